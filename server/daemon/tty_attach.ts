@@ -667,14 +667,18 @@ async function runBound(
 /**
  * Runs a command line of the config file (its `commands`) as its CLI
  * command, through this daemon's socket (`where`), attached to no
- * session; resolves with its error (null: none) and what it printed. Here
- * because this is the module of `server/` that may load `client/`.
+ * session; resolves with its error (null: none) and what it printed. An
+ * `if-shell` branch's failure, which ends that branch alone (tmux's
+ * branch is a list of its own), goes to `failed`. Here because this is
+ * the module of `server/` that may load `client/`.
  */
 export function runConfigCommand(
   line: string,
   where: GlobalOptions,
+  failed?: (error: string) => void,
 ): Promise<BoundResult> {
-  return runBound(line, null, where);
+  const hooks = failed && { failed, later: () => {} };
+  return runBound(line, null, where, hooks);
 }
 
 /**

@@ -73,7 +73,7 @@ Deno.test("a failing command in an if -F branch ends the branch alone: the key's
   assert.equal(await marks(), "1E\n0");
 });
 
-Deno.test("if -b with a shell test: the client's own commands in its branch run once the test has (a display-popup, then the rest after it closes), as tmux 3.3a's (was: dropped)", async () => {
+Deno.test("if -b with a shell test: the client's own commands in its branch run once the test has (a display-popup, then the rest after it closes), as tmux 3.3a's (was: dropped); a .tmux.conf line's failing branch ends the branch alone", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok(
@@ -81,6 +81,15 @@ Deno.test("if -b with a shell test: the client's own commands in its branch run 
     "p",
     `if -b true 'set -ga @log P1 ; display-popup -w 30 -h 6 "echo bg-popup" ; set -ga @log P2'`,
   );
+  // A .tmux.conf's line too: the error a warning, the line goes on.
+  const conf = `${d.dir}/branch.conf`;
+  await Deno.writeTextFile(
+    conf,
+    `set -g @c 1 ; if -F 1 'kill-window -t :9 ; set -g @c 2' ; set -ga @c 3\n`,
+  );
+  const sourced = await d.cli("source-file", conf);
+  assert.match(sourced.stderr, /window 9/);
+  assert.equal((await d.ok("show", "-gv", "@c")).trim(), "13");
   const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
   await using t = await attachedTerminal(d, "k");
   await t.write("\x02p");
