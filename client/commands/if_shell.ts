@@ -83,10 +83,10 @@ run, no daemon runs, or bad arguments.`,
       return 0;
     }
     // A process that lives on: the binding or the config goes on now,
-    // and a mistake is lost, as tmux's is with -b. An attach client's
-    // own commands in the branch still reach it, once it is chosen
-    // (`if -b 'test' 'display-popup ...'`), as tmux's job callback
-    // queues the branch for the client.
+    // and the test's mistake is lost, as tmux's is with -b. The branch,
+    // once chosen, tells an attach client its failure and hands it its
+    // own commands (`if -b 'test' 'display-popup ...'`), as tmux's job
+    // callback queues the branch for the client.
     const hooks = global.branches;
     decide().catch((err) => {
       const rest = handedBack(err);
