@@ -205,6 +205,17 @@ Deno.test("command-prompt and confirm-before in a list: the commands after them 
   await t.write("n");
   await waitFor(async () => /after/.test(await log()), 15_000, "the rest");
   assert.equal(await log(), "val.end.after");
+  // The prompt's command failing lets the rest go on, as tmux 3.3a's.
+  await d.ok(
+    "bind",
+    "w",
+    `command-prompt -p ww "kill-window -t :%%" ; set -ga @log .went`,
+  );
+  await t.write("\x02w");
+  await waitFor(() => bottom(t).startsWith("ww"), 15_000, "the prompt");
+  await t.write("9\r");
+  await waitFor(async () => /went/.test(await log()), 15_000, "the rest");
+  assert.equal(await log(), "val.end.after.went");
   // From the : prompt, typed at once (as pasted): the same order.
   await t.write(
     `\x02:confirm-before -p ok? "set -ga @log .yes" ; set -ga @log .then\r`,
@@ -212,19 +223,19 @@ Deno.test("command-prompt and confirm-before in a list: the commands after them 
   await waitFor(() => bottom(t).startsWith("ok?"), 15_000, "the question");
   await t.write("y");
   await waitFor(async () => /then/.test(await log()), 15_000, "the rest");
-  assert.equal(await log(), "val.end.after.yes.then");
+  assert.equal(await log(), "val.end.after.went.yes.then");
   // A popup holds the rest until it closes (Escape), as tmux 3.3a's.
   await t.write("\x02p");
   await t.waitText(/│in-popup/);
-  assert.equal(await log(), "val.end.after.yes.then");
+  assert.equal(await log(), "val.end.after.went.yes.then");
   await t.write("\x1b");
   await waitFor(async () => /popup/.test(await log()), 15_000, "the rest");
-  assert.equal(await log(), "val.end.after.yes.then.popup");
+  assert.equal(await log(), "val.end.after.went.yes.then.popup");
   // A menu too; then its item's command, as tmux 3.3a's order.
   await t.write("\x02m");
   await t.waitText(/one/);
-  assert.equal(await log(), "val.end.after.yes.then.popup");
+  assert.equal(await log(), "val.end.after.went.yes.then.popup");
   await t.write("o");
   await waitFor(async () => /chosen/.test(await log()), 15_000, "the item");
-  assert.equal(await log(), "val.end.after.yes.then.popup.menu.chosen");
+  assert.equal(await log(), "val.end.after.went.yes.then.popup.menu.chosen");
 });
