@@ -78,7 +78,10 @@ import {
   type SessionRef,
 } from "./session_ref.ts";
 import type { SessionInfo } from "../protocol/messages.ts";
-import type { BoundResult } from "../client/commands/_command_runner.ts";
+import type {
+  BoundResult,
+  BranchHooks,
+} from "../client/commands/_command_runner.ts";
 
 /** The page's terminal's foreground and background (xterm.js's defaults). */
 const PAGE_FG = 0xffffff;
@@ -88,6 +91,7 @@ const PAGE_BG = 0x000000;
 export type RunCommand = (
   line: string,
   session: string,
+  hooks: BranchHooks,
 ) => Promise<BoundResult>;
 
 /** What a bridge is for. */

@@ -98,6 +98,7 @@ import {
 import { switchRequest } from "../commands/switch_client.ts";
 import {
   type BoundResult,
+  type BranchHooks,
   commandTexts,
   firstCommand,
 } from "../commands/_command_runner.ts";
@@ -181,6 +182,7 @@ export interface AttachOptions {
   runCommand?: (
     line: string,
     session: string,
+    hooks: BranchHooks,
   ) => Promise<BoundResult>;
   /** A message to show once attached (say, the config file's warnings). */
   notice?: string;
@@ -1273,9 +1275,12 @@ class AttachedSession {
   // the rest: its run of several is what orders them and makes each
   // target what those before it made current (`neww ; splitw` splits the
   // new window), as in tmux. After a `new` or a `switch-client -t`,
-  // those left target the session this client moved to.
+  // those left target the session this client moved to. One of ours
+  // that fails ends the list, or when it is the first of an `if-shell`
+  // branch's rest (`branch` of them), that branch alone.
   async #runBound(line: string, session = this.name): Promise<void> {
     let left = line;
+    let branch = 0;
     while (left.trim() !== "") {
       let first = "", after = "";
       try {
@@ -1292,7 +1297,13 @@ class AttachedSession {
       const mine = first === "" ? undefined : this.#ownCommand(first, session);
       if (mine !== undefined) {
         const end = await mine;
-        if (end === false) return;
+        const ofBranch = branch;
+        branch = 0;
+        if (end === false && ofBranch === 0) return;
+        if (end === false) {
+          left = dropCommands(after, ofBranch - 1);
+          continue;
+        }
         // The prompt's command, a list of its own: its failure does not
         // end this one, as in tmux.
         if (typeof end === "object" && end !== null) {
@@ -1303,28 +1314,46 @@ class AttachedSession {
       }
       const r = await this.#runInDaemon(left, session);
       if (r === null) return;
-      left = r;
+      left = r.rest ?? "";
+      branch = r.branch ?? 0;
     }
   }
 
   // Runs `line` in the daemon for `session`; resolves with the commands
-  // it left to this client ("" when none), or null when one failed (its
-  // message, and any output, shown).
-  async #runInDaemon(line: string, session: string): Promise<string | null> {
+  // it left to this client (`rest`, `branch`), or null when one failed
+  // (its message, and any output, shown).
+  async #runInDaemon(
+    line: string,
+    session: string,
+  ): Promise<Pick<BoundResult, "rest" | "branch"> | null> {
     const run = this.#runner(line);
     if (!run) return null;
     try {
-      const { error, output, rest } = await run(line, session);
+      const { error, output, rest, branch } = await run(
+        line,
+        session,
+        this.#branchHooks(session),
+      );
       // A failing command's output says why (source-file's warnings).
       if (output.trim() !== "") {
         this.events.push({ kind: "output", lines: outputLines(output) });
       }
       if (error) this.events.push({ kind: "message", text: error });
-      return error ? null : rest ?? "";
+      return error ? null : { rest, branch };
     } catch (err) {
       this.#failed(err);
       return null;
     }
+  }
+
+  // What `if-shell`'s branches of a list run for `session` tell this
+  // client: a branch's failure, shown (the list goes on, as tmux's), and
+  // a background branch's own commands, run here once it decided.
+  #branchHooks(session: string): BranchHooks {
+    return {
+      failed: (text) => this.events.push({ kind: "message", text }),
+      later: (rest) => void this.#runBound(rest, session),
+    };
   }
 
   // One command of a list that #runLine runs on the event loop (a prompt,
@@ -1495,7 +1524,11 @@ class AttachedSession {
     const run = this.#runner(line);
     if (!run) return false;
     try {
-      const { error, output } = await run(made.line, session);
+      const { error, output } = await run(
+        made.line,
+        session,
+        this.#branchHooks(session),
+      );
       if (error) {
         this.events.push({ kind: "message", text: error });
         return false;
@@ -2868,6 +2901,19 @@ function isRefresh(line: string): boolean {
   const [name, ...flags] = line.split(/\s+/);
   return (name === "refresh-client" || name === "refresh") &&
     flags.every((f) => f === "-S");
+}
+
+// Command line `line` less its first `n` commands.
+function dropCommands(line: string, n: number): string {
+  let left = line;
+  for (let i = 0; i < n && left.trim() !== ""; i++) {
+    try {
+      left = firstCommand(left)[1];
+    } catch {
+      return ""; // Unclosed quotes: nothing after them runs.
+    }
+  }
+  return left;
 }
 
 // Whether a command line is a list of more than one command (`a ; b`).

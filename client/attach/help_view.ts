@@ -19,6 +19,7 @@ import type { Key } from "./scroll_keys.ts";
 import { stripControls } from "../../protocol/controls.ts";
 import { encodeKey } from "../keys.ts";
 import { commandTexts, splitCommandLine } from "../commands/_command_runner.ts";
+import { namedInFull } from "../commands/_command_names.ts";
 import { noteOf, SEND_PREFIX_NOTE } from "./key_notes.ts";
 import { inKeyOrder } from "./key_order.ts";
 import { isMouseKey } from "../../protocol/mouse_key_names.ts";
@@ -63,15 +64,17 @@ function boundIn(
 /**
  * Command line `line` as `list-keys` prints it: a list's commands with
  * ` \; ` between them (tmux's, in a .tmux.conf, where a bare `;` would
- * end the bind-key line), each as it was written.
+ * end the bind-key line), each with its name in full, as tmux 3.3a
+ * prints them (`bind x list-w` lists `list-windows`), its arguments as
+ * they were written.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { listed } from "./help_view.ts";
- * assert.equal(listed("source-file x ; refresh-client -S"),
+ * assert.equal(listed("source x ; refresh -S"),
  *   "source-file x \\; refresh-client -S");
- * assert.equal(listed("display 'a ; b'"), "display 'a ; b'");
+ * assert.equal(listed("display 'a ; b'"), "display-message 'a ; b'");
  * ```
  */
 export function listed(line: string): string {
@@ -81,7 +84,9 @@ export function listed(line: string): string {
   } catch {
     return line; // Unclosed quotes: as it is.
   }
-  return texts.length > 1 ? texts.join(" \\; ") : line;
+  return texts.length > 1
+    ? texts.map(namedInFull).join(" \\; ")
+    : namedInFull(line);
 }
 
 /** What a `list-keys` line with options shows: a message, or lines. */

@@ -232,8 +232,8 @@ export async function attachAndWait(
     ...first,
     settings,
     runCommand: find &&
-      ((line, session) =>
-        runBoundCommand(line, session, where ?? { socket }, find)),
+      ((line, session, hooks) =>
+        runBoundCommand(line, session, where ?? { socket }, find, hooks)),
     notice: configNotice([...warnings, ...keyWarnings], path),
     ...(where
       ? {

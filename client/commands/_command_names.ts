@@ -9,6 +9,7 @@
  */
 
 import { COMMAND_FILES, fullName } from "./index.ts";
+import { TMUX_COMMANDS } from "./_command_prefix.ts";
 import { CLIENT_ONLY_COMMANDS } from "../attach/own_commands.ts";
 import { splitCommands } from "./_command_runner.ts";
 
@@ -35,6 +36,66 @@ export function lineInFull(line: string): string {
   if (!m) return line;
   const name = fullName(m[2]);
   return name === m[2] ? line : m[1] + name + line.slice(m[0].length);
+}
+
+/**
+ * tmux's aliases that are not the first of tmux's long names in their
+ * entry of `COMMAND_FILES` (several tmux commands share a berth one), or
+ * that are the attach client's own (`own_commands.ts`).
+ */
+const ALIASES: ReadonlyMap<string, string> = new Map([
+  ["run", "run-shell"],
+  ["send", "send-keys"],
+  ["refresh", "refresh-client"],
+  ["menu", "display-menu"],
+  ["confirm", "confirm-before"],
+  ["showmsgs", "show-messages"],
+  ["displayp", "display-panes"],
+  ["findw", "find-window"],
+  ["setw", "set-window-option"],
+  ["showw", "show-window-options"],
+  ["movep", "move-pane"],
+  ["locks", "lock-session"],
+  ["lock", "lock-server"],
+]);
+
+/**
+ * The name tmux 3.3a's `list-keys` prints for command `typed`: its long
+ * name (`list-w`, `lsw`: list-windows; `set`: set-option), else `typed`
+ * (berth's own, a name it does not know, an ambiguous start).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { tmuxName } from "./_command_names.ts";
+ * assert.equal(tmuxName("list-w"), "list-windows");
+ * assert.equal(tmuxName("neww"), "new-window");
+ * assert.equal(tmuxName("setw"), "set-window-option");
+ * assert.equal(tmuxName("refresh"), "refresh-client");
+ * assert.equal(tmuxName("capture"), "capture");
+ * ```
+ */
+export function tmuxName(typed: string): string {
+  let name: string;
+  try {
+    name = fullName(typed);
+  } catch {
+    return typed;
+  }
+  const alias = ALIASES.get(name);
+  if (alias !== undefined) return alias;
+  if (TMUX_COMMANDS.includes(name)) return name;
+  const entry = COMMAND_FILES.find(([names]) => names.includes(name));
+  return entry?.[0].find((n) => TMUX_COMMANDS.includes(n)) ?? name;
+}
+
+/**
+ * Command text `text` with its name as tmux's `list-keys` prints it
+ * (`tmuxName`), the rest as written.
+ */
+export function namedInFull(text: string): string {
+  const m = /^(\s*)([a-z][a-z-]*)(?=\s|$)/.exec(text);
+  return m ? m[1] + tmuxName(m[2]) + text.slice(m[0].length) : text;
 }
 
 /**

@@ -20,7 +20,7 @@
 import { UserError } from "./command.ts";
 
 /** tmux 3.3a's commands, by their long names (`tmux list-commands`). */
-const TMUX_COMMANDS: readonly string[] = [
+export const TMUX_COMMANDS: readonly string[] = [
   "attach-session",
   "bind-key",
   "break-pane",

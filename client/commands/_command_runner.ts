@@ -18,6 +18,7 @@
  */
 
 import {
+  type BranchHooks,
   type Command,
   envOf,
   type GlobalOptions,
@@ -28,6 +29,8 @@ import { COMMAND_FILES, fullName } from "./index.ts";
 import { asksDetached } from "./_new_args.ts";
 import { runsInClient } from "../attach/own_commands.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
+
+export type { BranchHooks };
 
 /** Commands that take the terminal or run until stopped: not from a key. */
 export const NOT_FROM_KEYS: ReadonlySet<string> = new Set([
@@ -51,6 +54,13 @@ export interface BoundResult {
   error: string | null;
   output: string;
   rest?: string;
+  /**
+   * How many of `rest`'s first commands are the rest of an `if-shell`
+   * branch (its first the client's): when that one fails, the others of
+   * the branch are left out and the list goes on after them, as tmux's
+   * branch is a list of its own.
+   */
+  branch?: number;
 }
 
 /** Most output kept from one command, in UTF-16 units: a view's worth. */
@@ -60,7 +70,8 @@ const MAX_OUTPUT = 1 << 20;
  * Runs `line` against the daemon at `where` with `session` as the
  * default target (null: none, for the config file's commands), finding
  * commands with `find` (`index.ts`'s `findCommand`); resolves with its
- * error line (null on success) and what it printed.
+ * error line (null on success) and what it printed. An attach client
+ * passes `hooks`: what `if-shell`'s branches tell it (`BranchHooks`).
  *
  * @example
  * ```ts ignore
@@ -72,6 +83,7 @@ export async function runBoundCommand(
   session: string | null,
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
+  hooks?: BranchHooks,
 ): Promise<BoundResult> {
   let commands: string[][];
   try {
@@ -95,14 +107,14 @@ export async function runBoundCommand(
     if (session !== null && i > 0 && runsInClient(inFull(list[i]))) {
       return { error: null, output, rest: joinCommands(list.slice(i)) };
     }
-    const r = await runOne(list[i], line, session, where, find);
+    const r = await runOne(list[i], line, session, where, find, hooks);
     output += r.output;
     if (r.error !== null) return { error: r.error, output };
     if (r.rest !== undefined) {
       const rest = `${r.rest}${i + 1 < list.length ? " ; " : ""}${
         joinCommands(list.slice(i + 1))
       }`;
-      return { error: null, output, rest };
+      return { error: null, output, rest, branch: r.branch };
     }
   }
   return { error: null, output };
@@ -129,9 +141,18 @@ function inFull(argv: string[]): string[] {
  */
 export class HandBack extends Error {
   override name = "HandBack";
-  constructor(readonly commands: string[][]) {
+  /** `branch`: as `BoundResult`'s (0: none). */
+  constructor(readonly commands: string[][], readonly branch = 0) {
     super("left to the attach client");
   }
+}
+
+/**
+ * The command line a `HandBack` thrown as `err` leaves to the attach
+ * client, else null (any other error).
+ */
+export function handedBack(err: unknown): string | null {
+  return isHandBack(err) ? joinCommands(err.commands) : null;
 }
 
 // Whether `err` is a HandBack (by name: a bundle may hold two copies).
@@ -165,6 +186,7 @@ async function runOne(
   session: string | null,
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
+  hooks: BranchHooks | undefined,
 ): Promise<BoundResult> {
   let name: string | undefined, args: string[];
   try {
@@ -212,12 +234,14 @@ async function runOne(
           findCommand: find,
           boundTo: session ?? undefined,
           bound: true,
+          ...(hooks ? { branches: hooks } : {}),
         }),
     );
     return { error: code === 0 ? null : `${line}: exited ${code}`, output };
   } catch (err) {
     if (isHandBack(err)) {
-      return { error: null, output, rest: joinCommands(err.commands) };
+      const rest = joinCommands(err.commands);
+      return { error: null, output, rest, branch: err.branch };
     }
     if (err instanceof UserError) return { error: err.message, output };
     return { error: `${line}: ${(err as Error)?.message ?? err}`, output };
@@ -248,18 +272,92 @@ export async function runCommandLine(
   // For an attach client's key, its own commands go back to it.
   const client = global.bound === true && global.boundTo !== undefined;
   for (let i = 0; i < list.length; i++) {
-    if (client && runsInClient(list[i])) throw new HandBack(list.slice(i));
+    if (client && runsInClient(inFull(list[i]))) {
+      throw new HandBack(list.slice(i));
+    }
     let code;
     try {
       code = await runArgv(list[i], target, global);
     } catch (err) {
       // A branch within: the rest of this list comes after its own.
       if (!isHandBack(err)) throw err;
-      throw new HandBack([...err.commands, ...list.slice(i + 1)]);
+      throw new HandBack([...err.commands, ...list.slice(i + 1)], err.branch);
     }
     if (code !== 0) return code;
   }
   return 0;
+}
+
+/**
+ * Runs `if-shell`'s chosen branch `line` as `runCommandLine` does; for an
+ * attach client's key (`global.branches`) as tmux 3.3a runs it, a list
+ * of its own: the first of its commands that fails ends it alone, its
+ * error told to the client (`BranchHooks.failed`), and the list around
+ * goes on (side by side, `set @log A1 \; if -F 1 'set @log A2 ;
+ * kill-window -t nosuch ; set @log A3' \; set @log A4` logged A1 A2 A4).
+ * The branch's commands after one the client runs itself go back as a
+ * branch of their own (`if -F 1 '...'`, with `target`), so that theirs
+ * end them alone too. With `aimed` (if-shell's `-t` given), the client's
+ * command that takes a target and names none gets `target`, as the
+ * daemon's commands of the branch do (`display-message "#S"` says the
+ * target's session).
+ */
+export async function runBranch(
+  line: string,
+  target: string | undefined,
+  global: GlobalOptions,
+  aimed = false,
+): Promise<number> {
+  const hooks = global.branches;
+  if (!hooks) return await runCommandLine(line, target, global);
+  try {
+    const code = await runCommandLine(line, target, global);
+    if (code !== 0) hooks.failed(`${line}: exited ${code}`);
+  } catch (err) {
+    if (isHandBack(err)) {
+      const on = aimed ? target : undefined;
+      const own = ownBranch(err.commands, target, on);
+      throw new HandBack(own, own.length);
+    }
+    hooks.failed(
+      err instanceof UserError ? err.message : `${line}: ${errorText(err)}`,
+    );
+  }
+  return 0;
+}
+
+// A branch's commands handed back from its first (the client's, aimed
+// at `aim` when given), the others a branch of their own, run as
+// `target`'s.
+function ownBranch(
+  [first, ...others]: string[][],
+  target: string | undefined,
+  aim: string | undefined,
+): string[][] {
+  const own = aim === undefined ? first : aimedAt(first, aim);
+  if (others.length === 0) return [own];
+  const on = target === undefined ? [] : ["-t", target];
+  return [own, ["if-shell", "-F", ...on, "1", joinCommands(others)]];
+}
+
+/** The attach client's commands whose `-t` picks what they show. */
+const AIMED: readonly string[] = [
+  "display-message",
+  "display-popup",
+  "display-menu",
+];
+
+// The client's command `argv` with `-t target` when it is one of AIMED
+// and names no target.
+function aimedAt(argv: string[], target: string): string[] {
+  const [name, ...args] = argv;
+  if (!AIMED.includes(inFull(argv)[0]) || hasTarget(args)) return argv;
+  return [name, "-t", target, ...args];
+}
+
+// What a thrown value says.
+function errorText(err: unknown): string {
+  return String((err as Error)?.message ?? err);
 }
 
 // One command of `runCommandLine`'s list.

@@ -30,9 +30,11 @@ F5, |) to a berth command line, as tmux's bind-key: in the prefix table
 -T copy-mode-vi or -T copy-mode (berth's one copy table) a copy mode
 command (send -X NAME ...). COMMAND and its ARGUMENTs make the command
 line, each quoted again when it holds blanks; one argument is taken as a
-whole line. An argument ; (\\; in a shell or a .tmux.conf) separates
-commands the key runs in turn, as tmux's. Clients attached now take it at once. It lasts until the
-daemon reads its config file again from scratch (source-file with no
+whole line. An argument ; (\\; in a shell or a .tmux.conf), or one that
+ends in ; (setw synchronize-panes\\; display on, in a .tmux.conf),
+separates commands the key runs in turn, as tmux's. Clients attached
+now take it at once. It lasts until the daemon reads its config file
+again from scratch (source-file with no
 file; berth upgrade keeps it): put lasting bindings in config.toml. -r
 makes KEY repeat, as tmux's: for repeat-time ms (set -g repeat-time,
 default 500) after prefix KEY, KEY (or another key that repeats) needs
@@ -66,10 +68,9 @@ daemon, or bad arguments.`,
     if (key === undefined || words.length === 0) {
       throw new UserError("bind-key takes a key and a command");
     }
-    const line = words.length === 1 ? words[0] : words.map((w) =>
-      // A `;` word (`\;`) bare: the key runs a list, as tmux's.
-      /^([\w@%+=:,./-]+|;)$/.test(w) ? w : shellQuote(w)
-    ).join(" ");
+    const line = words.length === 1
+      ? words[0]
+      : boundLine(words, global.bound === true);
     using conn = await connectOrFail(global);
     // The binding as an attach client will build it: a key name or a
     // command that does not exist is refused here, in one line.
@@ -102,3 +103,42 @@ daemon, or bad arguments.`,
     return 0;
   },
 };
+
+/**
+ * The command line of bind-key's COMMAND and ARGUMENTs, as tmux reads
+ * them into a list (`cmd_parse_from_arguments`): a word that ends in `;`
+ * ends a command (`setw synchronize-panes\\; display on`, as a
+ * .tmux.conf has it: the lexer made the word `synchronize-panes;`), the
+ * `;` written bare so that the key runs a list; one that ends in `\\;`
+ * ends in a `;` of its own. From the command line (not `bound`), whose
+ * words tmux's client has read once already, `\\;` separates too (`berth
+ * bind x neww '\\;' splitw`, as `tmux bind x neww '\\;' splitw`). Each
+ * word is quoted again when it must be.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { boundLine } from "./bind_key.ts";
+ * assert.equal(boundLine(["setw", "sync;", "display", "a b"], true),
+ *   "setw sync ; display 'a b'");
+ * assert.equal(boundLine(["display", "a\\;", ";", "x"], true), "display 'a;' ; x");
+ * assert.equal(boundLine(["neww", "\\;", "splitw"], false), "neww ; splitw");
+ * ```
+ */
+export function boundLine(words: string[], bound: boolean): string {
+  const out: string[] = [];
+  for (const word of words) {
+    let w = word, ends = false;
+    if (w.endsWith(";")) {
+      const escaped = w.endsWith("\\;");
+      w = w.slice(0, escaped ? -2 : -1);
+      if (escaped && bound) w += ";";
+      else ends = true;
+    }
+    if (w !== "" || !ends) {
+      out.push(/^[\w@%+=:,./-]+$/.test(w) ? w : shellQuote(w));
+    }
+    if (ends) out.push(";");
+  }
+  return out.join(" ");
+}

@@ -50,6 +50,30 @@ export interface GlobalOptions {
    * command it runs, as tmux runs it there.
    */
   current?: string;
+  /**
+   * The attach client a key's list runs for (`runBoundCommand`): what an
+   * `if-shell` branch tells it after the branch's command that failed or
+   * once a background one (`-b`) decided.
+   */
+  branches?: BranchHooks;
+}
+
+/**
+ * What the commands of an `if-shell` branch, run for an attach client's
+ * key, tell that client besides their result (`_command_runner.ts`).
+ */
+export interface BranchHooks {
+  /**
+   * A branch's command failed: its one-line error, to show. It ended
+   * the branch alone, whose commands are a list of their own in tmux
+   * 3.3a: the list around it goes on.
+   */
+  failed(error: string): void;
+  /**
+   * A background branch (`if -b` with a shell test) decided after the
+   * key's list returned: the client's own commands it left (`rest`).
+   */
+  later(rest: string): void;
 }
 
 /** Variable `key` of the environment the command runs for. */

@@ -15,7 +15,7 @@ import { expandFormat } from "./_expand_format.ts";
 import { type Command, type GlobalOptions, UserError } from "./command.ts";
 import { paneRequest } from "./_pane.ts";
 import { jobRequest, jobTarget } from "./_shell_job.ts";
-import { runCommandLine } from "./_command_runner.ts";
+import { handedBack, runBranch } from "./_command_runner.ts";
 
 export const command: Command = {
   name: "if-shell",
@@ -65,9 +65,8 @@ run, no daemon runs, or bad arguments.`,
         ? await formatTrue(global, test, target)
         : await shellTrue(global, test, values.target);
       const line = yes ? then : otherwise;
-      return line === undefined
-        ? 0
-        : await runCommandLine(line, target, global);
+      if (line === undefined) return 0;
+      return await runBranch(line, target, global, values.target !== undefined);
     };
     if (!values.background || values.format) return await decide();
     if (!global.bound) {
@@ -84,8 +83,15 @@ run, no daemon runs, or bad arguments.`,
       return 0;
     }
     // A process that lives on: the binding or the config goes on now,
-    // and a mistake is lost, as tmux's is with -b.
-    decide().catch(() => {});
+    // and the test's mistake is lost, as tmux's is with -b. The branch,
+    // once chosen, tells an attach client its failure and hands it its
+    // own commands (`if -b 'test' 'display-popup ...'`), as tmux's job
+    // callback queues the branch for the client.
+    const hooks = global.branches;
+    decide().catch((err) => {
+      const rest = handedBack(err);
+      if (rest !== null) hooks?.later(rest);
+    });
     return 0;
   },
 };

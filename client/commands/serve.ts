@@ -90,7 +90,8 @@ Options:
         signal: stop.signal,
         // A page's bound commands run here, as its user's berth would.
         runCommand: find &&
-          ((line, session) => runBoundCommand(line, session, global, find)),
+          ((line, session, hooks) =>
+            runBoundCommand(line, session, global, find, hooks)),
         onListen: (addr) => {
           const scheme = tls ? "https" : "http";
           const host = addr.hostname.includes(":")

@@ -548,7 +548,11 @@ export class Daemon implements MessageHandler {
         where.env = this.#jobEnv(null, {
           BERTH: `${this.#socketPath},`,
         });
-        const { error, output } = await run(line, where);
+        const { error, output } = await run(
+          line,
+          where,
+          (e) => warn(e.startsWith(line) ? e : `${at}: ${e}`),
+        );
         if (!error) continue; // What it printed has nowhere to go.
         warn(error.startsWith(line) ? error : `${at}: ${error}`);
         // What a failed command printed says why (a nested source-file's
@@ -1312,7 +1316,7 @@ export class Daemon implements MessageHandler {
         }),
         cwd: live?.cwd ?? Deno.env.get("HOME") ?? "/",
         client: kind,
-      });
+      }, (e) => live && this.#alertMessage(live, `${vars.hook}: ${e}`));
       // On the status line of the session's clients too (their messages'
       // log, prefix ~), as tmux shows a hook's error.
       if (error && live) this.#alertMessage(live, `${vars.hook}: ${error}`);

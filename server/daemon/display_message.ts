@@ -54,8 +54,16 @@ export async function displayMessage(
   const target = resolveTarget(sessions, req.name, "pane", req.current);
   const client = messageClient(req, target.session, own, attached);
   const format = strftime(req.format, new Date());
+  // The title asked of the pane's engine, after a title just set (a
+  // list's `select-pane -T x ; display '#{pane_title}'` shows x, as
+  // tmux's; the status line's copy of it comes later).
   return {
-    text: await expandFor(format, { ...target, client, extra }),
+    text: await expandFor(
+      format,
+      { ...target, client, extra },
+      undefined,
+      true,
+    ),
     client,
   };
 }

@@ -162,6 +162,9 @@ export function formatValues(src: FormatSource): FormatLookup {
       pane.dead && pane.deadAt ? Math.floor(pane.deadAt / 1000) : undefined,
     pane_pipe: () => flag(pane.pipe?.open ?? false),
     pane_marked: () => flag(isMarked(session, pane)),
+    // tmux's: its window's synchronize-panes (`bind C-s setw
+    // synchronize-panes \; display "#{?pane_synchronized,on,off}"`).
+    pane_synchronized: () => flag(session.synchronizedOf(window)),
     pane_marked_set: () => flag(markedPane() !== null),
     cursor_x: () => src.cursor?.x,
     cursor_y: () => src.cursor?.y,

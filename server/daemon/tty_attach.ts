@@ -28,7 +28,10 @@ import { needFdsFor } from "./fd_limit.ts";
 import { RequestFailure } from "./request_failure.ts";
 import { loopback } from "./loopback.ts";
 import { Connection } from "../../client/connection.ts";
-import type { GlobalOptions } from "../../client/commands/command.ts";
+import type {
+  BranchHooks,
+  GlobalOptions,
+} from "../../client/commands/command.ts";
 import type * as CommandRunner from "../../client/commands/_command_runner.ts";
 import type * as CommandTable from "../../client/commands/index.ts";
 import { importLater } from "../../protocol/import_later.ts";
@@ -369,7 +372,8 @@ export class TtyAttach {
         detachOthers: req.detachOthers,
         ...first,
         settings: (o) => clientSettings(o, given),
-        runCommand: (line, session) => this.#runCommand(line, session),
+        runCommand: (line, session, hooks) =>
+          this.#runCommand(line, session, hooks),
         startJob: (command) => this.#startJob(command),
         // The config file's warnings once a reading, as tmux shows its
         // config's errors once: not at every attach (a tmux user's
@@ -454,8 +458,12 @@ export class TtyAttach {
   }
 
   /** Runs a bound command line; resolves with its error and output. */
-  #runCommand(line: string, session: string): Promise<BoundResult> {
-    if (this.#commands) return runBound(line, session, this.#commands);
+  #runCommand(
+    line: string,
+    session: string,
+    hooks: BranchHooks,
+  ): Promise<BoundResult> {
+    if (this.#commands) return runBound(line, session, this.#commands, hooks);
     // An older client runs it itself, and says only its error.
     const id = this.#nextRun++;
     return new Promise((resolve) => {
@@ -646,10 +654,11 @@ async function runBound(
   line: string,
   session: string | null,
   where: GlobalOptions,
+  hooks?: BranchHooks,
 ): Promise<BoundResult> {
   try {
     const [{ runBoundCommand }, { findCommand }] = await loadRunner();
-    return await runBoundCommand(line, session, where, findCommand);
+    return await runBoundCommand(line, session, where, findCommand, hooks);
   } catch (err) {
     return { error: `${line}: ${(err as Error)?.message ?? err}`, output: "" };
   }
@@ -658,14 +667,18 @@ async function runBound(
 /**
  * Runs a command line of the config file (its `commands`) as its CLI
  * command, through this daemon's socket (`where`), attached to no
- * session; resolves with its error (null: none) and what it printed. Here
- * because this is the module of `server/` that may load `client/`.
+ * session; resolves with its error (null: none) and what it printed. An
+ * `if-shell` branch's failure, which ends that branch alone (tmux's
+ * branch is a list of its own), goes to `failed`. Here because this is
+ * the module of `server/` that may load `client/`.
  */
 export function runConfigCommand(
   line: string,
   where: GlobalOptions,
+  failed?: (error: string) => void,
 ): Promise<BoundResult> {
-  return runBound(line, null, where);
+  const hooks = failed && { failed, later: () => {} };
+  return runBound(line, null, where, hooks);
 }
 
 /**

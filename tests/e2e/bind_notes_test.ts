@@ -57,7 +57,10 @@ Deno.test("bind-key -N gives a binding a note that list-keys -N, prefix / and sh
   const none = await d.cli("list-keys", "-N", "m");
   assert.equal(none.code, 1);
   assert.equal(none.stderr, "berth: Unknown key: m\n");
-  assert.match(await d.ok("list-keys", "-aN"), /^C-b m +display again$/m);
+  assert.match(
+    await d.ok("list-keys", "-aN"),
+    /^C-b m +display-message again$/m,
+  );
   const bad = await d.cli("list-keys", "-N", "nosuchkey");
   assert.equal(bad.code, 1);
   assert.equal(bad.stderr, "berth: Unknown key: nosuchkey\n");

@@ -20,7 +20,7 @@ function bottom(t: UserTerminal): string {
   return t.lines()[23];
 }
 
-Deno.test('bind r source-file FILE \\; refresh-client -S \\; display reloaded: all three run, in order (was: Unknown command "refresh-client"); the first command that fails ends a list, its error on the status line', async () => {
+Deno.test('bind r source-file FILE \\; refresh-client -S \\; display reloaded: all three run, in order (was: Unknown command "refresh-client"); the first command that fails ends a list, its error on the status line; select-pane -T sets the title the next command #{pane_title} shows (was: the one before)', async () => {
   await using d = await TestDaemon.create();
   const conf = `${d.dir}/more.conf`;
   await Deno.writeTextFile(conf, `set -g status-left "one "\n`);
@@ -63,6 +63,15 @@ Deno.test('bind r source-file FILE \\; refresh-client -S \\; display reloaded: a
   );
   assert.match(bottom(t), /no window 9/);
   assert.equal((await d.cli("show", "-gv", "@never")).stdout.trim(), "");
+  // A title just set is the next command's #{pane_title}, as tmux's (was:
+  // the one before: the status line's copy, which comes later).
+  await d.ok("bind", "T", `select-pane -T one ; display "t=#{pane_title}"`);
+  await d.ok("bind", "U", `select-pane -T two ; display "u=#{pane_title}"`);
+  await t.write("\x02T");
+  await waitFor(() => /t=/.test(bottom(t)), 15_000, "the title");
+  await t.write("\x02U");
+  await waitFor(() => /u=/.test(bottom(t)), 15_000, "again");
+  assert.match(bottom(t), /u=two/);
 });
 
 Deno.test("if -F's branch holding copy-mode runs it and the rest of the branch, then the commands after the if, in order", async () => {
@@ -123,7 +132,7 @@ Deno.test("new \\; split-window from a key, and from the : prompt, moves the cli
   assert.equal(await panes("three:1"), 2);
 });
 
-Deno.test("list-keys prints a list with tmux's \\; between its commands, and the line binds the same list again from a .tmux.conf", async () => {
+Deno.test("list-keys prints a list with tmux's \\; between its commands, and the line binds the same list again from a .tmux.conf; each command's name in full, as tmux 3.3a's (was: as typed, list-w)", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok(
@@ -142,6 +151,22 @@ Deno.test("list-keys prints a list with tmux's \\; between its commands, and the
   await Deno.writeTextFile(conf, `${line}\n`);
   await d.ok("source-file", conf);
   assert.equal((await d.ok("list-keys", "-T", "prefix", "r")).trim(), line);
+  // Names in full, as tmux 3.3a's list-keys prints them (bind x list-w:
+  // list-windows), abbreviated or aliases, alone or in a list.
+  await d.ok("bind", "x", "list-w");
+  await d.ok("bind", "y", "set -g @a 1 ; neww -d ; refresh -S");
+  const names = await d.ok("list-keys", "-T", "prefix");
+  assert.match(names, / x +list-windows$/m);
+  // A word ending in \; separates, as tmux's (tmux bind z neww '\;' ...).
+  await d.ok("bind", "z", "neww", "-d", "\\;", "set", "-g", "@z", "1");
+  assert.match(
+    await d.ok("list-keys", "-T", "prefix", "z"),
+    / z +new-window -d \\; set-option -g @z 1$/m,
+  );
+  assert.match(
+    names,
+    / y +set-option -g @a 1 \\; new-window -d \\; refresh-client -S$/m,
+  );
 });
 
 Deno.test("command-prompt and confirm-before in a list: the commands after them wait for the answer and its command, as tmux 3.3a's (was: they ran at once, before anything was typed); a prompt answered no lets them run; from the : prompt too; after a popup or a menu, once it closes", async () => {
@@ -180,6 +205,17 @@ Deno.test("command-prompt and confirm-before in a list: the commands after them 
   await t.write("n");
   await waitFor(async () => /after/.test(await log()), 15_000, "the rest");
   assert.equal(await log(), "val.end.after");
+  // The prompt's command failing lets the rest go on, as tmux 3.3a's.
+  await d.ok(
+    "bind",
+    "w",
+    `command-prompt -p ww "kill-window -t :%%" ; set -ga @log .went`,
+  );
+  await t.write("\x02w");
+  await waitFor(() => bottom(t).startsWith("ww"), 15_000, "the prompt");
+  await t.write("9\r");
+  await waitFor(async () => /went/.test(await log()), 15_000, "the rest");
+  assert.equal(await log(), "val.end.after.went");
   // From the : prompt, typed at once (as pasted): the same order.
   await t.write(
     `\x02:confirm-before -p ok? "set -ga @log .yes" ; set -ga @log .then\r`,
@@ -187,19 +223,19 @@ Deno.test("command-prompt and confirm-before in a list: the commands after them 
   await waitFor(() => bottom(t).startsWith("ok?"), 15_000, "the question");
   await t.write("y");
   await waitFor(async () => /then/.test(await log()), 15_000, "the rest");
-  assert.equal(await log(), "val.end.after.yes.then");
+  assert.equal(await log(), "val.end.after.went.yes.then");
   // A popup holds the rest until it closes (Escape), as tmux 3.3a's.
   await t.write("\x02p");
   await t.waitText(/│in-popup/);
-  assert.equal(await log(), "val.end.after.yes.then");
+  assert.equal(await log(), "val.end.after.went.yes.then");
   await t.write("\x1b");
   await waitFor(async () => /popup/.test(await log()), 15_000, "the rest");
-  assert.equal(await log(), "val.end.after.yes.then.popup");
+  assert.equal(await log(), "val.end.after.went.yes.then.popup");
   // A menu too; then its item's command, as tmux 3.3a's order.
   await t.write("\x02m");
   await t.waitText(/one/);
-  assert.equal(await log(), "val.end.after.yes.then.popup");
+  assert.equal(await log(), "val.end.after.went.yes.then.popup");
   await t.write("o");
   await waitFor(async () => /chosen/.test(await log()), 15_000, "the item");
-  assert.equal(await log(), "val.end.after.yes.then.popup.menu.chosen");
+  assert.equal(await log(), "val.end.after.went.yes.then.popup.menu.chosen");
 });

@@ -22,10 +22,10 @@ Deno.test("list-keys names PageUp PPage, PageDown NPage, Insert IC, Delete DC, a
   // tmux 3.3a's list-keys -T root after the same binds (its order too),
   // less its mouse keys (mouse_keys_test.ts has them).
   assert.deepEqual(root.filter((l) => !/Mouse|Wheel|Click/.test(l)), [
-    "IC display ins",
-    "DC display del",
-    "NPage display again",
-    "M-PPage display up",
+    "IC display-message ins",
+    "DC display-message del",
+    "NPage display-message again",
+    "M-PPage display-message up",
   ]);
   assert.match(
     await d.ok("list-keys", "-T", "prefix"),
@@ -38,7 +38,7 @@ Deno.test("list-keys names PageUp PPage, PageDown NPage, Insert IC, Delete DC, a
   // Any spelling finds the key, and takes it away.
   assert.equal(
     await d.ok("list-keys", "-T", "root", "PageDown"),
-    "bind-key -T root NPage display again\n",
+    "bind-key -T root NPage display-message again\n",
   );
   await d.ok("unbind", "-n", "PgDn");
   await d.ok("unbind", "-n", "m-ppage");
@@ -46,7 +46,7 @@ Deno.test("list-keys names PageUp PPage, PageDown NPage, Insert IC, Delete DC, a
   const left = await d.ok("list-keys", "-T", "root") +
     await d.ok("list-keys", "-T", "prefix");
   assert.doesNotMatch(left, /NPage|PPage/);
-  assert.match(left, /^bind-key -T root +IC +display ins$/m);
+  assert.match(left, /^bind-key -T root +IC +display-message ins$/m);
   // send-keys takes tmux's names and berth's: what tmux 3.3a sends.
   await d.ok(
     "send-keys",

@@ -247,7 +247,7 @@ Deno.test("mouse keys: list-keys shows them in tmux's order; bind and unbind tak
   const now = await d.ok("list-keys");
   assert.match(
     now,
-    /-T root +WheelUpPane +if -F '#\{mouse_any_flag\}' 'send -M' 'copy-mode -e'$/m,
+    /-T root +WheelUpPane +if-shell -F '#\{mouse_any_flag\}' 'send -M' 'copy-mode -e'$/m,
   );
   assert.doesNotMatch(now, / MouseDown3Pane /);
   assert.match(now, /-T root +M-MouseDown3Pane +display-menu/);
