@@ -76,7 +76,12 @@ Options:
     (await import("../attach/attach_session.ts")).preloadViews();
     const find = global.findCommand;
     const stop = new AbortController();
-    const onSignal = () => stop.abort();
+    // The first signal stops it once its pages have answered the close
+    // (up to 10 s: web/server.ts); a second, at once.
+    const onSignal = () => {
+      if (stop.signal.aborted) Deno.exit(1);
+      stop.abort();
+    };
     Deno.addSignalListener("SIGINT", onSignal);
     Deno.addSignalListener("SIGTERM", onSignal);
     const tokens = new TokenStore();

@@ -336,7 +336,11 @@ Deno.test({
     await page.waitForFunction(() =>
       (globalThis as unknown as { closes: number[] }).closes.length > 0
     );
-    assert.deepEqual(await page.evaluate("globalThis.closes"), [1001]);
+    assert.deepEqual(
+      await page.evaluate("globalThis.closes"),
+      [1001],
+      `serve said: ${serve.output()}`,
+    );
     await page.keyboard.type("echo gap-$((6*7))\n");
     serve = await ServeProcess.start(d, listen);
     try {

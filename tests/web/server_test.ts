@@ -49,6 +49,54 @@ async function upgradeStatus(
   );
 }
 
+Deno.test("berth serve stopping waits for its pages to answer the close; a second SIGTERM stops it at once", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
+  const { token } = await makeToken(d);
+  await using serve = await ServeProcess.start(d);
+  const { origin, port } = serve;
+  const { cookie } = await login(origin, token);
+  // A page that never answers the close: a WebSocket upgraded by hand,
+  // whose socket is never read after the close frame.
+  const conn = await Deno.connect({ hostname: "127.0.0.1", port });
+  try {
+    const request = [
+      "GET /ws?session=s HTTP/1.1",
+      `Host: 127.0.0.1:${port}`,
+      "Upgrade: websocket",
+      "Connection: Upgrade",
+      "Sec-WebSocket-Version: 13",
+      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+      `Origin: ${origin}`,
+      `Cookie: ${cookie}`,
+      "",
+      "",
+    ].join("\r\n");
+    await conn.write(new TextEncoder().encode(request));
+    let got: number[] = [];
+    const readUntil = async (done: () => boolean, what: string) => {
+      const buf = new Uint8Array(4096);
+      while (!done()) {
+        const n = await conn.read(buf);
+        if (n === null) throw new Error(`closed before ${what}`);
+        got = got.concat([...buf.subarray(0, n)]);
+      }
+    };
+    const text = () => new TextDecoder().decode(new Uint8Array(got));
+    await readUntil(() => text().includes("\r\n\r\n"), "the upgrade");
+    assert.match(text(), /^HTTP\/1\.1 101/);
+    const head = text().indexOf("\r\n\r\n") + 4;
+    serve.child.kill("SIGTERM");
+    // Its close: going away (1001), which this page never answers.
+    await readUntil(() => got.slice(head).includes(0x88), "the close frame");
+    serve.child.kill("SIGTERM");
+    const status = await serve.child.status;
+    assert.equal(status.code, 1, `serve said: ${serve.output()}`);
+  } finally {
+    conn.close();
+  }
+});
+
 Deno.test("berth serve refuses plain HTTP on a non-loopback address", async () => {
   await using d = await TestDaemon.create();
   assert.match(
