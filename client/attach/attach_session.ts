@@ -1661,6 +1661,7 @@ class AttachedSession {
     }
     if (overlay) {
       this.#overlay = overlay;
+      if (overlay.mouseTracking) await this.#overlayMouse();
       const r = await this.#overlaid(overlay.start());
       if (r) return r;
     }
@@ -1671,7 +1672,9 @@ class AttachedSession {
     let out = r.out;
     if (r.leave) this.#overlayGone();
     if (r.leave && !r.detach) {
+      const tracked = this.#overlay?.mouseTracking;
       this.#overlay = null;
+      if (tracked) await this.#overlayMouse();
       // A popup over copy mode closed: copy mode's view again, in the same
       // write (not the session's screen shown a moment between).
       if (this.#scroll) {
@@ -1691,6 +1694,13 @@ class AttachedSession {
       this.events.push({ kind: "modal", line: r.run, rest: new Uint8Array(0) });
     }
     return null;
+  }
+
+  // The outer terminal's mouse modes again, for an overlay that wants
+  // every move (a mouse key's menu) or for the session once it left.
+  async #overlayMouse(): Promise<void> {
+    const modes = this.#mouse?.modes();
+    if (modes?.length) await this.term.write(modes);
   }
 
   async #enterScroll(
@@ -1785,6 +1795,7 @@ class AttachedSession {
     this.#tellMode(left);
     if (r.run) {
       // A key bound to display-popup: opened over copy mode, as tmux's.
+      this.#pointer = null;
       this.#modalPending = true;
       this.events.push({ kind: "modal", line: r.run.line, rest: r.run.rest });
     }
@@ -1973,8 +1984,10 @@ class AttachedSession {
     const overlay = this.#overlay;
     if (overlay) {
       const w = this.#renderer.windowPoint(r.x, r.y);
-      if (w.status || !overlay.mouse) return null;
-      return await this.#overlaid(overlay.mouse({ ...r, x: w.x, y: w.y }));
+      if (!overlay.mouse || (w.status && !overlay.mouseOnStatus)) return null;
+      // The status line is row -1, outside every box (a menu's).
+      const y = w.status ? -1 : w.y;
+      return await this.#overlaid(overlay.mouse({ ...r, x: w.x, y }));
     }
     if (this.#overlayPending || this.#modal || this.#modalPending) return null;
     return await this.#mouse!.report(r, now);
@@ -1994,6 +2007,9 @@ class AttachedSession {
       },
       get scroll() {
         return self.#scroll;
+      },
+      get overlayMoves() {
+        return self.#overlay?.mouseTracking === "any";
       },
       enterScroll: (wheel) =>
         this.#enterScroll(false, new Uint8Array(0), wheel),
@@ -2340,6 +2356,9 @@ class AttachedSession {
   // Keys for the session, less the prefix commands.
   #forward(data: Uint8Array): void {
     const r = this.#filter.feed(data);
+    // A key's command has no mouse event (a menu it opens takes the
+    // mouse as tmux's MENU_NOMOUSE does).
+    if (r.command) this.#pointer = null;
     if (this.#filter.afterPrefix !== this.#prefixShown) {
       this.#prefixShown = this.#filter.afterPrefix;
       this.events.push({ kind: "prefix", on: this.#prefixShown });
@@ -2434,6 +2453,7 @@ class AttachedSession {
     if (modes?.length) await this.term.write(modes);
     this.#overlay = null;
     this.#overlayGone();
+    await this.#overlayMouse();
   }
 
   // The daemon's settings changed (`source-file`): the keys, clipboard,
@@ -2630,6 +2650,7 @@ class AttachedSession {
     if (modes?.length) await this.term.write(modes);
     this.#overlay = null; // and so did its requests
     this.#overlayGone();
+    await this.#overlayMouse();
     await this.#showStatus();
     const reopen = this.opts.reopen!;
     // What a new connection pushes before it is ours (the first frame can

@@ -97,6 +97,16 @@ export interface Overlay {
    */
   mouse?(r: MouseReport): OverlayResult;
   /**
+   * Reports on the status line come to `mouse` too, at row -1 (a menu:
+   * a click there is outside it); without it they do nothing.
+   */
+  readonly mouseOnStatus?: boolean;
+  /**
+   * "any": the outer terminal reports every move while it shows (with
+   * `mouse on`), as tmux asks for a mouse key's menu.
+   */
+  readonly mouseTracking?: "any";
+  /**
    * A frame changed the session's screen (the renderer keeps it without
    * drawing it): an overlay over part of it (clock mode's pane) draws
    * again, so the panes beside it stay live.

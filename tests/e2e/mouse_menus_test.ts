@@ -133,3 +133,119 @@ Deno.test("mouse menus: in copy mode a border drag resizes the panes (the root t
   // Copy mode's position, at the top right of its 30 columns.
   assert.match(t.lines()[0].slice(0, 31), /\[5\/\d+\]│/, "still in copy mode");
 });
+
+// The row of `t` showing `text`, and whether that row's text is shown
+// reversed (the menu's highlighted item).
+function rowOf(t: UserTerminal, text: string): number {
+  return t.lines().findIndex((l) => l.includes(text));
+}
+function reversed(t: UserTerminal, text: string): boolean {
+  const y = rowOf(t, text);
+  const x = t.lines()[y]?.indexOf(text) ?? -1;
+  const line = t.term.buffer.active.getLine(y);
+  return x >= 0 && !!line?.getCell(x)?.isInverse();
+}
+
+// A menu whose items log their letter (Delta dim), opened by `how`.
+const ITEMS = "-T T Alpha a 'set -ga @log A' Beta b 'set -ga @log B' '' " +
+  "Gamma c 'set -ga @log C' -Delta d 'set -ga @log D'";
+
+async function menuSession(d: TestDaemon, conf: string): Promise<UserTerminal> {
+  const file = `${d.dir}/.tmux.conf`;
+  await Deno.writeTextFile(file, "set -g @log ''\n" + conf);
+  await d.ok("-f", file, "new", "-d", "-s", "m", "--", ...SHELL);
+  const t = sizedBerthTerminal(d, { cols: 80, rows: 24 }, "attach", "m");
+  await t.waitText(/^\$/m);
+  await mouseReporting(t);
+  return t;
+}
+
+Deno.test("mouse menus: the right button held on a pane opens its menu, dragged over an item highlights it, released there runs it (tmux 3.3a's); released on no item it closes", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await menuSession(d, "");
+  await t.write(sgr(2, 30, 5));
+  await t.waitText(/Horizontal Split/);
+  assert.ok(!reversed(t, "Horizontal Split"), "nothing highlighted yet");
+  const y = rowOf(t, "Horizontal Split");
+  await t.write(sgr(34, 30, y));
+  await waitFor(() => reversed(t, "Horizontal Split"), 15_000, "highlight");
+  await t.write(sgr(2, 30, y, true));
+  await waitFor(
+    async () =>
+      (await d.ok("list-panes", "-t", "m")).trim().split("\n")
+        .length === 2,
+    15_000,
+    "split by the item released on",
+  );
+  await waitFor(() => !/Horizontal Split/.test(t.text()), 15_000, "closed");
+  // Pressed and released at once: the pointer is on the top border, no
+  // item, and the release closes it, as tmux 3.3a's does.
+  await t.write(sgr(2, 10, 5));
+  await t.waitText(/Horizontal Split/);
+  await t.write(sgr(2, 10, 5, true));
+  await waitFor(() => !/Horizontal Split/.test(t.text()), 15_000, "closed");
+  assert.equal(
+    (await d.ok("list-panes", "-t", "m")).trim().split("\n").length,
+    2,
+  );
+});
+
+Deno.test("mouse menus: display-menu -O stays open on the release: every move highlights, a click on an item runs it, a dim item or the border does nothing, a click outside closes it", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await menuSession(
+    d,
+    `bind -n MouseDown3Pane display-menu -O -x M -y M ${ITEMS}\n`,
+  );
+  const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
+  await t.write(sgr(2, 30, 5) + sgr(2, 30, 5, true));
+  await t.waitText(/Alpha/);
+  // tmux asks for every move while a mouse key's menu shows (1003).
+  await waitFor(() => t.term.modes.mouseTrackingMode === "any", 15_000, "1003");
+  await t.write(sgr(35, 30, rowOf(t, "Beta")));
+  await waitFor(
+    () => reversed(t, "Beta"),
+    15_000,
+    "Beta highlighted by a move",
+  );
+  await t.write(sgr(64, 30, rowOf(t, "Alpha")));
+  await waitFor(() => reversed(t, "Alpha"), 15_000, "Alpha by the wheel");
+  // A press runs the highlighted item (the moves before it put it under
+  // the pointer): a dim one runs nothing, and the menu stays.
+  const delta = rowOf(t, "Delta"), gamma = rowOf(t, "Gamma");
+  await t.write(
+    sgr(35, 30, delta) + sgr(0, 30, delta) + sgr(0, 30, delta, true),
+  );
+  await t.write(sgr(35, 30, gamma) + sgr(0, 30, gamma));
+  await waitFor(async () => await log() === "C", 15_000, "Gamma ran");
+  await waitFor(() => !/Alpha/.test(t.text()), 15_000, "closed");
+  await mouseReporting(t); // presses and drags again (1002)
+  await t.write(sgr(2, 30, 5) + sgr(2, 30, 5, true));
+  await t.waitText(/Alpha/);
+  await t.write(sgr(0, 2, 2));
+  await waitFor(() => !/Alpha/.test(t.text()), 15_000, "closed outside");
+  assert.equal(await log(), "C");
+});
+
+Deno.test("mouse menus: a menu a key opened takes no item from the mouse: a left press leaves it, a release, the wheel or another button close it (tmux 3.3a's MENU_NOMOUSE); -M makes it the mouse's", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await menuSession(
+    d,
+    `bind M display-menu ${ITEMS}\nbind N display-menu -M ${ITEMS}\n`,
+  );
+  const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
+  await t.write("\x02M");
+  await t.waitText(/Alpha/);
+  assert.ok(reversed(t, "Alpha"), "the first item highlighted");
+  const beta = rowOf(t, "Beta"), x = t.lines()[beta].indexOf("Beta");
+  await t.write(sgr(0, x, beta) + sgr(32, x + 1, beta));
+  await t.write(sgr(0, x + 1, beta, true));
+  await waitFor(() => !/Alpha/.test(t.text()), 15_000, "the release closed it");
+  await t.write("\x02M");
+  await t.waitText(/Alpha/);
+  await t.write(sgr(65, x, beta));
+  await waitFor(() => !/Alpha/.test(t.text()), 15_000, "the wheel closed it");
+  await t.write("\x02N");
+  await t.waitText(/Alpha/);
+  await t.write(sgr(0, x, beta) + sgr(0, x, beta, true));
+  await waitFor(async () => await log() === "B", 15_000, "-M: Beta ran");
+});
