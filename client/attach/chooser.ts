@@ -29,10 +29,11 @@ import {
 import type { Renderer } from "./renderer.ts";
 import type { Key } from "./scroll_keys.ts";
 import {
+  ENTER,
   failure,
   isLeaveKey,
   leaveOverlay,
-  mouseList,
+  ListMouse,
   moveKey,
   type Overlay,
   type OverlayHost,
@@ -84,6 +85,7 @@ function killTarget(item: TreeItem): string {
 export class Chooser implements Overlay {
   #tree: ChooserTree | null = null;
   #keys: OverlayKeys;
+  #mouse = new ListMouse();
   /** The previewed target and its rows, as last fetched. */
   #preview: { target: string; rows: WindowPreview } | null = null;
   #fetching = false;
@@ -141,7 +143,9 @@ export class Chooser implements Overlay {
   mouse(r: MouseReport): OverlayResult {
     const tree = this.#tree;
     if (!tree || this.#confirm !== null) return {};
-    if (!mouseList(tree.list, r, Math.max(1, this.#listRows()))) return {};
+    const did = this.#mouse.report(tree.list, r, Math.max(1, this.#listRows()));
+    if (did === "enter") return this.keys(ENTER);
+    if (!did) return {};
     this.#message = "";
     this.#fetchPreview();
     return { out: this.#draw() };

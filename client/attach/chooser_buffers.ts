@@ -18,10 +18,11 @@ import type { BufferInfo } from "../../protocol/messages.ts";
 import type { Renderer } from "./renderer.ts";
 import type { Key } from "./scroll_keys.ts";
 import {
+  ENTER,
   failure,
   isLeaveKey,
   leaveOverlay,
-  mouseList,
+  ListMouse,
   moveKey,
   type Overlay,
   type OverlayHost,
@@ -83,6 +84,7 @@ export class BufferChooser implements Overlay {
   #list = new ListCursor();
   #tagged = new Set<string>();
   #keys: OverlayKeys;
+  #mouse = new ListMouse();
   #preview: { name: string; lines: string[] } | null = null;
   #fetching = false;
   #message = "";
@@ -102,7 +104,10 @@ export class BufferChooser implements Overlay {
 
   mouse(r: MouseReport): OverlayResult {
     const height = listHeight(this.renderer.size.rows);
-    if (!this.#buffers || !mouseList(this.#list, r, height)) return {};
+    if (!this.#buffers) return {};
+    const did = this.#mouse.report(this.#list, r, height);
+    if (did === "enter") return this.keys(ENTER);
+    if (!did) return {};
     this.#fetchPreview();
     return { out: this.#draw() };
   }

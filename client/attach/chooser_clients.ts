@@ -11,10 +11,11 @@
 import type { ClientInfo } from "../../protocol/messages.ts";
 import type { Renderer } from "./renderer.ts";
 import {
+  ENTER,
   failure,
   isLeaveKey,
   leaveOverlay,
-  mouseList,
+  ListMouse,
   moveKey,
   type Overlay,
   type OverlayHost,
@@ -45,6 +46,7 @@ export class ClientChooser implements Overlay {
   #clients: ClientInfo[] | null = null;
   #list = new ListCursor();
   #keys: OverlayKeys;
+  #mouse = new ListMouse();
   #message = "";
 
   constructor(readonly renderer: Renderer, readonly host: OverlayHost) {
@@ -62,7 +64,9 @@ export class ClientChooser implements Overlay {
 
   mouse(r: MouseReport): OverlayResult {
     const { rows } = this.renderer.size;
-    if (!mouseList(this.#list, r, Math.max(1, rows - 1))) return {};
+    const did = this.#mouse.report(this.#list, r, Math.max(1, rows - 1));
+    if (did === "enter") return this.keys(ENTER);
+    if (!did) return {};
     return { out: this.#draw() };
   }
 

@@ -23,6 +23,7 @@ import {
   isWheelUp,
   type MouseReport,
 } from "./mouse_report.ts";
+import { DOUBLE_CLICK_MS } from "./mouse.ts";
 
 /** What to do after an overlay's call. */
 export interface OverlayResult {
@@ -212,26 +213,45 @@ export function moveKey(list: ListCursor, name: string, page: number): boolean {
   return false;
 }
 
-/** The result that ends an overlay: the session's screen drawn again. */
+/** The Enter key, which a double click on a list's line types. */
+export const ENTER = Uint8Array.of(0x0d);
+
 /**
- * The mouse in a list drawn from its top row, `height` rows: the wheel
- * moves the cursor a row, a left press puts it on the row under it (as
- * tmux's choose-tree). Whether the cursor moved.
+ * The mouse in a list drawn from its top row, as tmux 3.3a's mode-tree
+ * (choose-tree, choose-buffer, choose-client) takes it: the wheel moves
+ * the cursor a row, a left press puts it on the line under it, and a
+ * second left press on that line within `DOUBLE_CLICK_MS` (tmux's
+ * `DoubleClick1Pane`) chooses it, as Enter.
  */
-export function mouseList(
-  list: ListCursor,
-  r: MouseReport,
-  height: number,
-): boolean {
-  const was = list.cursor;
-  if (isWheel(r)) list.move(isWheelUp(r) ? -1 : 1);
-  else if (!r.release && !isMotion(r) && buttonOf(r) === 0 && r.y < height) {
-    const at = list.top + r.y;
-    if (at < list.count) list.cursor = at;
+export class ListMouse {
+  #press = { at: -Infinity, row: -1 };
+
+  /**
+   * What report `r` does to `list` (`height` rows shown): "enter" for a
+   * double click on a line, else whether the cursor moved.
+   */
+  report(
+    list: ListCursor,
+    r: MouseReport,
+    height: number,
+    now = Date.now(),
+  ): boolean | "enter" {
+    const was = list.cursor;
+    if (isWheel(r)) list.move(isWheelUp(r) ? -1 : 1);
+    else if (!r.release && !isMotion(r) && buttonOf(r) === 0) {
+      const at = list.top + r.y;
+      if (r.y < 0 || r.y >= height || at >= list.count) return false;
+      const last = this.#press;
+      const double = last.row === at && now - last.at <= DOUBLE_CLICK_MS;
+      this.#press = double ? { at: -Infinity, row: -1 } : { at: now, row: at };
+      list.cursor = at;
+      if (double) return "enter";
+    }
+    return list.cursor !== was;
   }
-  return list.cursor !== was;
 }
 
+/** The result that ends an overlay: the session's screen drawn again. */
 export function leaveOverlay(renderer: Renderer): OverlayResult {
   return { out: renderer.showSession(), leave: { rest: new Uint8Array(0) } };
 }

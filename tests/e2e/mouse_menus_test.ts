@@ -249,3 +249,26 @@ Deno.test("mouse menus: a menu a key opened takes no item from the mouse: a left
   await t.write(sgr(0, x, beta) + sgr(0, x, beta, true));
   await waitFor(async () => await log() === "B", 15_000, "-M: Beta ran");
 });
+
+Deno.test("mouse in choosers: a double click on a line chooses it, as Enter (tmux 3.3a's mode-tree DoubleClick1Pane): choose-tree switches there, choose-buffer pastes it", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "two", "--", ...SHELL);
+  await using t = await menuSession(d, "");
+  await d.ok("set-buffer", "pasted-by-click");
+  const click = (y: number) => sgr(0, 5, y) + sgr(0, 5, y, true);
+  await t.write("\x02=");
+  await t.waitText(/pasted-by-click/);
+  const b = rowOf(t, "pasted-by-click");
+  await t.write(click(b) + click(b));
+  await waitFor(() => /^\$ pasted-by-click/m.test(t.text()), 15_000, "pasted");
+  await t.write("\x02s");
+  await t.waitText(/^\(1\) \+ two: 1 window/m);
+  const y = rowOf(t, "(1) + two");
+  await t.write(click(y) + click(y));
+  await waitFor(
+    async () =>
+      JSON.parse(await d.ok("list-clients", "--json"))[0]?.session === "two",
+    15_000,
+    "the client in two",
+  );
+});
