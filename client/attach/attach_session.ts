@@ -1987,7 +1987,8 @@ class AttachedSession {
       if (!overlay.mouse || (w.status && !overlay.mouseOnStatus)) return null;
       // The status line is row -1, outside every box (a menu's).
       const y = w.status ? -1 : w.y;
-      return await this.#overlaid(overlay.mouse({ ...r, x: w.x, y }));
+      const outer = { x: r.x, y: r.y };
+      return await this.#overlaid(overlay.mouse({ ...r, x: w.x, y }, outer));
     }
     if (this.#overlayPending || this.#modal || this.#modalPending) return null;
     return await this.#mouse!.report(r, now);

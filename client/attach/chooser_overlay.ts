@@ -94,9 +94,10 @@ export interface Overlay {
   resize(): OverlayResult;
   /**
    * A mouse report at a cell of the view (the window's rows, less the
-   * status line); without it, reports do nothing while the overlay shows.
+   * status line), `outer` the terminal's cell; without it, reports do
+   * nothing while the overlay shows.
    */
-  mouse?(r: MouseReport): OverlayResult;
+  mouse?(r: MouseReport, outer: { x: number; y: number }): OverlayResult;
   /**
    * Reports on the status line come to `mouse` too, at row -1 (a menu:
    * a click there is outside it); without it they do nothing.

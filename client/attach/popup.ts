@@ -36,6 +36,7 @@ import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { putText } from "./row_text.ts";
 import { encodeMouse } from "./mouse_encode.ts";
 import type { MouseReport } from "./mouse_report.ts";
+import { type Box, PopupDrag } from "./popup_drag.ts";
 import {
   type BorderLines,
   popupArgv,
@@ -59,14 +60,6 @@ const STYLES = /#\[[^\]]*\]/g;
 /** Numbers this client's popups: the daemon's messages name theirs. */
 let lastId = 0;
 
-/** A popup's box on the screen: outer cells, border included. */
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
 /** The popup overlay. */
 export class Popup implements Overlay {
   readonly #spec: PopupSpec;
@@ -76,6 +69,9 @@ export class Popup implements Overlay {
   #wanted: Box | null = null;
   /** Where it is now: the wanted box fitted to the terminal. */
   #box: Box = { x: 0, y: 0, w: 0, h: 0 };
+  #drag = new PopupDrag();
+  /** Reports on the status line come too: the box may cover it. */
+  readonly mouseOnStatus = true;
   #title = "";
   #jobDone = false;
   #borderStyle = { ...DEFAULT_ATTRS };
@@ -330,15 +326,32 @@ export class Popup implements Overlay {
   }
 
   /**
-   * The mouse (with `mouse on`) inside the box goes to the program when
-   * it asked for it, at its own cells, as tmux's popup passes it on.
+   * The mouse (with `mouse on`): a drag on the border (or with Meta)
+   * moves or resizes the box (`popup_drag.ts`); inside the box the rest
+   * goes to the program when it asked for it, at its own cells, as
+   * tmux's popup passes it on.
    */
-  mouse(r: MouseReport): OverlayResult {
+  mouse(r: MouseReport, outer: { x: number; y: number }): OverlayResult {
     const engine = this.#engine;
-    if (!engine || this.#jobDone) return {};
+    if (!engine) return {};
     const b = this.#border();
-    const x = r.x - this.#box.x - b;
-    const y = r.y + this.#top() - this.#box.y - b;
+    const did = this.#drag.report(
+      r,
+      outer.x,
+      outer.y,
+      this.#box,
+      b === 1,
+      this.renderer.outerSize,
+    );
+    if (typeof did === "object") {
+      // Kept as tmux keeps its ppx, ppy, psx, psy: where it goes when
+      // the terminal changes size.
+      this.#wanted = did.box;
+      return this.resize();
+    }
+    if (did !== "program" || this.#jobDone) return {};
+    const x = outer.x - this.#box.x - b;
+    const y = outer.y - this.#box.y - b;
     if (x < 0 || y < 0 || x >= engine.cols || y >= engine.rows) return {};
     const m = engine.modes();
     const bytes = encodeMouse(r, x, y, m.mouseTracking, m.mouseEncoding);

@@ -272,3 +272,31 @@ Deno.test("mouse in choosers: a double click on a line chooses it, as Enter (tmu
     "the client in two",
   );
 });
+
+Deno.test("mouse on a popup: the left button drags its border to move it, the right one to resize it (its program's pty follows), Meta drags it from inside, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await menuSession(
+    d,
+    "bind P display-popup -w 20 -h 6 -x 10 -y 12 " +
+      `"trap 'echo size \\$(stty size)' WINCH; echo size \\$(stty size); ` +
+      `while :; do sleep 0.1; done"\n`,
+  );
+  const corner = (y: number) => t.lines()[y].indexOf("┌");
+  await t.write("\x02P");
+  await t.waitText(/│size 4 18/);
+  assert.equal(corner(6), 10);
+  // The top border from (13, 6): the first motion takes the drag on, the
+  // next moves the box with the pointer.
+  await t.write(sgr(0, 13, 6) + sgr(32, 14, 6) + sgr(32, 19, 8));
+  await waitFor(() => corner(8) === 16, 15_000, "moved to 16,8");
+  await t.write(sgr(0, 19, 8, true));
+  // The bottom right corner follows the right button from the bottom edge.
+  await t.write(sgr(2, 30, 13) + sgr(34, 31, 13) + sgr(34, 45, 16));
+  await t.write(sgr(2, 45, 16, true));
+  await t.waitText(/size 6 27/);
+  assert.equal(t.lines()[15].indexOf("┘"), 44);
+  // Meta held, from inside the box.
+  await t.write(sgr(8, 24, 10) + sgr(40, 25, 10) + sgr(40, 29, 11));
+  await t.write(sgr(8, 29, 11, true));
+  await waitFor(() => corner(9) === 21, 15_000, "moved to 21,9");
+});
