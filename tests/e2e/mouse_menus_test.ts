@@ -6,7 +6,9 @@
  * status line lays it out; in copy mode a mouse key the copy table
  * leaves unbound runs the root table's (the right button's pane menu,
  * over copy mode's view, a border drag); `#{mouse_word}` and
- * `#{mouse_line}` read the text copy mode shows.
+ * `#{mouse_line}` read the text copy mode shows. Menus take the mouse as
+ * tmux 3.3a's (drag and release, `-O`, a key's menu, `-M`); a double
+ * click in a chooser chooses; a popup's border drags move and resize it.
  */
 
 import assert from "node:assert/strict";
