@@ -657,6 +657,8 @@ class AttachedSession {
   #overlay: Overlay | null = null;
   /** One was asked for; the loop has not started it yet. */
   #overlayPending = false;
+  /** Mouse reports that came while an overlay was about to open. */
+  #overlayMice: MouseReport[] = [];
   /** Switched away from a view: leave it when the new session's frame is in. */
   #leaveOnFrame = false;
   /** The session attached to (it changes with `switch-client` and
@@ -980,9 +982,18 @@ class AttachedSession {
       }
       case "suspend":
         return await this.#suspend(ev.rest);
-      case "mouse":
+      case "mouse": {
         this.#queuedKeys--;
+        // Read with the press whose binding now runs a held command (the
+        // right button's menu): it waits for it, as a report read after
+        // it does, so that the release reaches the menu (tmux's).
+        const held = this.#held as Uint8Array[] | null;
+        if (held) {
+          held.push(sgrBytes(ev.report) ?? new Uint8Array(0));
+          return null;
+        }
         return await this.#mouseOver(ev.report, ev.at);
+      }
       case "mouse-copy":
         return ev.mode === this.#scroll
           ? await this.#scrolled(ev.mode.copySelection())
@@ -1655,6 +1666,8 @@ class AttachedSession {
     const open = !this.#down && (!this.#scroll || overCopy) && !this.#overlay;
     const overlay = open ? await make() : null;
     this.#overlayPending = false;
+    const mice = this.#overlayMice;
+    this.#overlayMice = [];
     if (!overlay) {
       refused?.();
       this.#overlayGone();
@@ -1664,6 +1677,11 @@ class AttachedSession {
       if (overlay.mouseTracking) await this.#overlayMouse();
       const r = await this.#overlaid(overlay.start());
       if (r) return r;
+      for (const m of mice) {
+        if (this.#overlay !== overlay) break;
+        const r = await this.#mouseOver(m, 0);
+        if (r) return r;
+      }
     }
     return rest.length > 0 ? await this.#keys(rest) : null;
   }
@@ -1990,6 +2008,9 @@ class AttachedSession {
       const outer = { x: r.x, y: r.y };
       return await this.#overlaid(overlay.mouse({ ...r, x: w.x, y }, outer));
     }
+    // One read with the press whose binding opens it: the overlay's once
+    // it shows (the right button's release reaches its menu, as tmux's).
+    if (this.#overlayPending) this.#overlayMice.push(r);
     if (this.#overlayPending || this.#modal || this.#modalPending) return null;
     return await this.#mouse!.report(r, now);
   }

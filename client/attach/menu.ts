@@ -43,6 +43,7 @@ import {
 import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { putText } from "./row_text.ts";
 import { keyName } from "./key_table.ts";
+import { concatBytes } from "./input_filter.ts";
 import type { MenuSpec } from "./menu_spec.ts";
 import { MOUSE_MOTION, MOUSE_WHEEL, type MouseReport } from "./mouse_report.ts";
 
@@ -128,6 +129,8 @@ export class Menu implements Overlay {
   readonly #byMouse: boolean;
   /** The box's top left cell as last drawn, in the view's cells. */
   #at = { x: 0, y: 0, w: 0 };
+  /** Mouse reports that came before it was drawn. */
+  #early: MouseReport[] = [];
   /** Reports on the status line come too: they are outside the box. */
   readonly mouseOnStatus = true;
 
@@ -180,7 +183,7 @@ export class Menu implements Overlay {
         this.#selected = this.#byMouse
           ? -1
           : this.#items.findIndex((it) => it?.enabled);
-        return this.#pane || !this.#needsPane() ? { out: this.#draw() } : {};
+        return this.#ready();
       },
     );
     if (this.#needsPane()) {
@@ -189,10 +192,24 @@ export class Menu implements Overlay {
           return { ...leaveOverlay(this.renderer), message: failure(a) };
         }
         this.#pane = a.panes.find((p) => p.active) ?? null;
-        return this.#items ? { out: this.#draw() } : {};
+        return this.#ready();
       });
     }
     return {};
+  }
+
+  // Drawn once its names (and the pane it is placed by) are known; the
+  // mouse reports that came before then taken in order.
+  #ready(): OverlayResult {
+    if (!this.#items || (!this.#pane && this.#needsPane())) return {};
+    let out = this.#draw();
+    for (const r of this.#early.splice(0)) {
+      const done = this.mouse(r);
+      // Each draw's bytes are the change from the one before.
+      if (done.out) out = concatBytes(out, done.out);
+      if (done.leave) return { ...done, out };
+    }
+    return { out };
   }
 
   #needsPane(): boolean {
@@ -239,7 +256,10 @@ export class Menu implements Overlay {
    * tmux 3.3a's menu takes it.
    */
   mouse(r: MouseReport): OverlayResult {
-    if (!this.#items) return {};
+    if (!this.#items || (!this.#pane && this.#needsPane())) {
+      this.#early.push(r);
+      return {};
+    }
     // tmux's button code less the modifiers and motion: a release's are
     // 3, as a move's with no button held.
     const buttons = (r.release ? 3 : r.code) & BUTTONS;
