@@ -58,7 +58,7 @@ Deno.test("mouse menus: the right button on a window's name opens its menu there
   await using t = sizedBerthTerminal(d, { cols: 80, rows: 24 }, "attach", "m");
   await t.waitText(/^ \[m\] long left 0:bash\* 1:bash/m);
   const x = t.lines()[23].indexOf("1:bash");
-  await t.write(sgr(2, x + 2, 23) + sgr(2, x + 2, 23, true));
+  await t.write(sgr(2, x + 2, 23));
   await t.waitText(/Swap Left/);
   // The menu ends above the status line, its left edge at the name's.
   const bottom = t.lines()[22];
@@ -73,7 +73,7 @@ Deno.test("mouse menus: in copy mode the right button opens the pane menu over c
   await using t = await inCopyMode(d, "", 80, 24);
   const view = t.lines()[2];
   assert.match(view, /^\d+$/);
-  await t.write(sgr(2, 30, 6) + sgr(2, 30, 6, true));
+  await t.write(sgr(2, 30, 6));
   await t.waitText(/Horizontal Split/);
   // Its top row on the pointer's, centred on its column (tmux's -x M -y M).
   const top = t.lines()[6];
