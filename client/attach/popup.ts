@@ -335,14 +335,12 @@ export class Popup implements Overlay {
     const engine = this.#engine;
     if (!engine) return {};
     const b = this.#border();
-    const did = this.#drag.report(
-      r,
-      outer.x,
-      outer.y,
-      this.#box,
-      b === 1,
-      this.renderer.outerSize,
-    );
+    const did = this.#drag.report(r, {
+      ...outer,
+      box: this.#box,
+      border: b === 1,
+      outer: this.renderer.outerSize,
+    });
     if (typeof did === "object") {
       // Kept as tmux keeps its ppx, ppy, psx, psy: where it goes when
       // the terminal changes size.

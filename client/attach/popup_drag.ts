@@ -26,6 +26,18 @@ export interface Box {
  */
 export type DragResult = { box: Box } | "taken" | "outside" | "program";
 
+/**
+ * Where a report came: outer cell (`x`, `y`), the popup's `box`
+ * (`border`: it has one), the terminal's size.
+ */
+export interface Where {
+  x: number;
+  y: number;
+  box: Box;
+  border: boolean;
+  outer: { cols: number; rows: number };
+}
+
 // tmux's MOUSE_MASK_BUTTONS and MOUSE_MASK_MODIFIERS.
 const BUTTONS = 0xc3;
 const MODIFIERS = 0x1c;
@@ -39,27 +51,18 @@ export class PopupDrag {
   /** The report before this one (tmux's `m->lx`, `m->ly`, `m->lb`). */
   #last = { x: 0, y: 0, b: 0 };
 
-  /**
-   * Report `r` at outer cell (`x`, `y`) over `box` (`border`: it has
-   * one) on a terminal `cols` x `rows`.
-   */
-  report(
-    r: MouseReport,
-    x: number,
-    y: number,
-    box: Box,
-    border: boolean,
-    outer: { cols: number; rows: number },
-  ): DragResult {
+  /** What report `r` does, `at` where it came. */
+  report(r: MouseReport, at: Where): DragResult {
     // tmux's button code: a release's buttons are 3.
     const b = r.release ? 3 : r.code;
+    const { x, y, box } = at;
     const last = this.#last;
     this.#last = { x, y, b };
-    if (this.#drag) return this.#dragged(b, x, y, box, border, outer);
+    if (this.#drag) return this.#dragged(b, at);
     const inside = x >= box.x && x < box.x + box.w && y >= box.y &&
       y < box.y + box.h;
     if (!inside) return "outside";
-    const onBorder = border &&
+    const onBorder = at.border &&
       (x === box.x || x === box.x + box.w - 1 || y === box.y ||
         y === box.y + box.h - 1);
     if ((b & MODIFIERS) !== MOUSE_META && !onBorder) return "program";
@@ -73,14 +76,7 @@ export class PopupDrag {
     return "taken";
   }
 
-  #dragged(
-    b: number,
-    x: number,
-    y: number,
-    box: Box,
-    border: boolean,
-    outer: { cols: number; rows: number },
-  ): DragResult {
+  #dragged(b: number, { x, y, box, border, outer }: Where): DragResult {
     if (!(b & MOUSE_MOTION)) {
       this.#drag = null;
       return "taken";
