@@ -45,6 +45,8 @@ const MODIFIERS = 0x1c;
 /** The drags of one popup. */
 export class PopupDrag {
   #drag: "move" | "size" | null = null;
+  /** A right press on the left or top border, until its release. */
+  #menu = false;
   /** The pointer's place in the box when the move began. */
   #dx = 0;
   #dy = 0;
@@ -59,6 +61,10 @@ export class PopupDrag {
     const last = this.#last;
     this.#last = { x, y, b };
     if (this.#drag) return this.#dragged(b, at);
+    if (this.#menu) {
+      if ((b & BUTTONS) === 3) this.#menu = false;
+      return "taken";
+    }
     const inside = x >= box.x && x < box.x + box.w && y >= box.y &&
       y < box.y + box.h;
     if (!inside) return "outside";
@@ -66,6 +72,13 @@ export class PopupDrag {
       (x === box.x || x === box.x + box.w - 1 || y === box.y ||
         y === box.y + box.h - 1);
     if ((b & MODIFIERS) !== MOUSE_META && !onBorder) return "program";
+    // The right button on the left or top border is tmux's popup menu
+    // (Close, Fill Space, Centre ...), which berth has not: no resize.
+    const side = x === box.x || y === box.y;
+    if ((b & (MODIFIERS | MOUSE_MOTION | BUTTONS)) === 2 && onBorder && side) {
+      this.#menu = true;
+    }
+    if (this.#menu) return "taken";
     // The drag's first motion starts it, by the button pressed before.
     if (!(b & MOUSE_MOTION)) return "taken";
     const pressed = last.b & BUTTONS;

@@ -308,4 +308,12 @@ Deno.test("mouse on a popup: the left button drags its border to move it, the ri
   await t.write(sgr(8, 24, 10) + sgr(40, 25, 10) + sgr(40, 29, 11));
   await t.write(sgr(8, 29, 11, true));
   await waitFor(() => corner(9) === 21, 15_000, "moved to 21,9");
+  // The right button from the top border is tmux's popup menu, not a
+  // resize; then a left drag there moves the box again.
+  await t.write(sgr(2, 25, 9) + sgr(34, 26, 9) + sgr(34, 40, 14));
+  await t.write(sgr(2, 40, 14, true));
+  await t.write(sgr(0, 25, 9) + sgr(32, 26, 9) + sgr(32, 26, 10));
+  await t.write(sgr(0, 26, 10, true));
+  await waitFor(() => corner(10) === 22, 15_000, "moved to 22,10");
+  assert.equal(t.lines()[17].indexOf("┘"), 22 + 28, "its size as it was");
 });
