@@ -129,8 +129,11 @@ export class Menu implements Overlay {
   readonly #byMouse: boolean;
   /** The box's top left cell as last drawn, in the view's cells. */
   #at = { x: 0, y: 0, w: 0 };
-  /** Mouse reports that came before it was drawn. */
-  #early: MouseReport[] = [];
+  /**
+   * Mouse reports that came before it was drawn; once it has closed,
+   * those that came after the one that closed it.
+   */
+  readonly early: MouseReport[] = [];
   /** Reports on the status line come too: they are outside the box. */
   readonly mouseOnStatus = true;
 
@@ -203,7 +206,9 @@ export class Menu implements Overlay {
   #ready(): OverlayResult {
     if (!this.#items || (!this.#pane && this.#needsPane())) return {};
     let out = this.#draw();
-    for (const r of this.#early.splice(0)) {
+    // Those after the one that closed it stay in `early`, for what is
+    // under it (a popup's menu).
+    for (let r; (r = this.early.shift());) {
       const done = this.mouse(r);
       // Each draw's bytes are the change from the one before.
       if (done.out) out = concatBytes(out, done.out);
@@ -232,10 +237,11 @@ export class Menu implements Overlay {
 
   #key(key: Key): OverlayResult | null {
     const items = this.#items!;
-    if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
+    // An item's key first, as tmux's: a popup's `Close (q)`.
     const name = keyName(key.bytes);
     const chosen = items.findIndex((it) => it?.enabled && it.key === name);
     if (chosen >= 0) return this.#run(items[chosen]!);
+    if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
     switch (key.name) {
       case "Up":
       case "k":
@@ -257,7 +263,7 @@ export class Menu implements Overlay {
    */
   mouse(r: MouseReport): OverlayResult {
     if (!this.#items || (!this.#pane && this.#needsPane())) {
-      this.#early.push(r);
+      this.early.push(r);
       return {};
     }
     // tmux's button code less the modifiers and motion: a release's are

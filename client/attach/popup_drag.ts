@@ -4,7 +4,8 @@
  * popup's border, or anywhere in it with Meta (Alt) held, moves the box
  * with the left button and resizes it with the right (its bottom right
  * corner follows the pointer); the release ends it. Other reports inside
- * the box are its program's. Apart from the popup's view and pty
+ * the box are its program's; the right button pressed on its left or
+ * top border, or outside it, opens its menu (`popup_menu.ts`). Apart from the popup's view and pty
  * (`popup.ts`), which carry the new box out.
  *
  * @module
@@ -22,9 +23,15 @@ export interface Box {
 
 /**
  * What a report does: the box's new place or size, nothing more (a drag
- * taken, a report outside the box), or the program's (inside it).
+ * taken, a report outside the box), the program's (inside it), or the
+ * popup's menu.
  */
-export type DragResult = { box: Box } | "taken" | "outside" | "program";
+export type DragResult =
+  | { box: Box }
+  | "taken"
+  | "outside"
+  | "program"
+  | "menu";
 
 /**
  * Where a report came: outer cell (`x`, `y`), the popup's `box`
@@ -45,8 +52,6 @@ const MODIFIERS = 0x1c;
 /** The drags of one popup. */
 export class PopupDrag {
   #drag: "move" | "size" | null = null;
-  /** A right press on the left or top border, until its release. */
-  #menu = false;
   /** The pointer's place in the box when the move began. */
   #dx = 0;
   #dy = 0;
@@ -61,24 +66,19 @@ export class PopupDrag {
     const last = this.#last;
     this.#last = { x, y, b };
     if (this.#drag) return this.#dragged(b, at);
-    if (this.#menu) {
-      if ((b & BUTTONS) === 3) this.#menu = false;
-      return "taken";
-    }
     const inside = x >= box.x && x < box.x + box.w && y >= box.y &&
       y < box.y + box.h;
-    if (!inside) return "outside";
+    // The right button outside it opens its menu (tmux's).
+    if (!inside) return (b & BUTTONS) === 2 ? "menu" : "outside";
     const onBorder = at.border &&
       (x === box.x || x === box.x + box.w - 1 || y === box.y ||
         y === box.y + box.h - 1);
     if ((b & MODIFIERS) !== MOUSE_META && !onBorder) return "program";
-    // The right button on the left or top border is tmux's popup menu
-    // (Close, Fill Space, Centre ...), which berth has not: no resize.
+    // The right button pressed on the left or top border: its menu.
     const side = x === box.x || y === box.y;
     if ((b & (MODIFIERS | MOUSE_MOTION | BUTTONS)) === 2 && onBorder && side) {
-      this.#menu = true;
+      return "menu";
     }
-    if (this.#menu) return "taken";
     // The drag's first motion starts it, by the button pressed before.
     if (!(b & MOUSE_MOTION)) return "taken";
     const pressed = last.b & BUTTONS;

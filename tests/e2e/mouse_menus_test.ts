@@ -282,7 +282,7 @@ Deno.test("mouse in choosers: a double click on a line chooses it, as Enter (tmu
   );
 });
 
-Deno.test("mouse on a popup: the left button drags its border to move it, the right one to resize it (its program's pty follows), Meta drags it from inside, as tmux 3.3a's", async () => {
+Deno.test("mouse on a popup: the left button drags its border to move it, the right one to resize it (its program's pty follows), Meta drags it from inside; the right button on its top border opens its menu (Centre), as tmux 3.3a's", async () => {
   await using d = await TestDaemon.create();
   await using t = await menuSession(
     d,
@@ -308,12 +308,25 @@ Deno.test("mouse on a popup: the left button drags its border to move it, the ri
   await t.write(sgr(8, 24, 10) + sgr(40, 25, 10) + sgr(40, 29, 11));
   await t.write(sgr(8, 29, 11, true));
   await waitFor(() => corner(9) === 21, 15_000, "moved to 21,9");
-  // The right button from the top border is tmux's popup menu, not a
-  // resize; then a left drag there moves the box again.
+  // The right button from the top border opens the popup's menu (not a
+  // resize), released outside it: closed; a left drag there moves it.
   await t.write(sgr(2, 25, 9) + sgr(34, 26, 9) + sgr(34, 40, 14));
   await t.write(sgr(2, 40, 14, true));
   await t.write(sgr(0, 25, 9) + sgr(32, 26, 9) + sgr(32, 26, 10));
   await t.write(sgr(0, 26, 10, true));
   await waitFor(() => corner(10) === 22, 15_000, "moved to 22,10");
   assert.equal(t.lines()[17].indexOf("┘"), 22 + 28, "its size as it was");
+  // Its menu's Centre, dragged to and released on: the middle of 80x24.
+  await t.write(sgr(2, 26, 10));
+  await t.waitText(/Fill Space \(F\)/);
+  const centre = rowOf(t, "Centre");
+  const cx = t.lines()[centre].indexOf("Centre");
+  await t.write(sgr(34, cx, centre) + sgr(2, cx, centre, true));
+  await waitFor(() => corner(8) === 40 - 14, 15_000, "centred at 26,8");
+  await t.waitText(/size 6 27/);
+  // Its key: `q` is Close's (tmux's items' keys come before q's leave).
+  await t.write(sgr(2, 30, 8));
+  await t.waitText(/Close +\(q\)/);
+  await t.write("q");
+  await waitFor(() => !t.text().includes("┌"), 15_000, "the popup closed");
 });
