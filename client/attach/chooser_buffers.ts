@@ -29,6 +29,7 @@ import {
   OverlayKeys,
   type OverlayResult,
 } from "./chooser_overlay.ts";
+import { BUFFER_MENU, ChooserMenus } from "./chooser_menu.ts";
 import type { MouseReport } from "./mouse_report.ts";
 import {
   chooserScreen,
@@ -85,6 +86,7 @@ export class BufferChooser implements Overlay {
   #tagged = new Set<string>();
   #keys: OverlayKeys;
   #mouse = new ListMouse();
+  #menus = new ChooserMenus();
   #preview: { name: string; lines: string[] } | null = null;
   #fetching = false;
   #message = "";
@@ -102,11 +104,24 @@ export class BufferChooser implements Overlay {
     return this.#buffers ? { out: this.#draw() } : {};
   }
 
-  mouse(r: MouseReport): OverlayResult {
+  mouse(r: MouseReport, outer: { x: number; y: number }): OverlayResult {
+    if (this.#menus.shown) return this.#menus.mouse(r);
     const height = listHeight(this.renderer.size.rows);
     if (!this.#buffers) return {};
     const did = this.#mouse.report(this.#list, r, height);
     if (did === "enter") return this.keys(ENTER);
+    if (did === "menu") {
+      this.#fetchPreview();
+      return this.#menus.open(
+        this.renderer,
+        this.host,
+        outer,
+        this.#buffers[this.#list.cursor]?.name ?? "",
+        BUFFER_MENU,
+        this.#draw(),
+        (bytes) => bytes ? this.keys(bytes) : { out: this.#draw() },
+      );
+    }
     if (!did) return {};
     this.#fetchPreview();
     return { out: this.#draw() };
@@ -114,6 +129,7 @@ export class BufferChooser implements Overlay {
 
   keys(data: Uint8Array): OverlayResult {
     if (!this.#buffers) return {};
+    if (this.#menus.shown) return this.#menus.keys(data);
     return this.#keys.feed(data, (key) => this.#key(key)) ??
       { out: this.#draw() };
   }
@@ -275,6 +291,6 @@ export class BufferChooser implements Overlay {
       this.#message !== "",
     );
     const out = chooserScreen(cols, rows, list, name, preview, bottom);
-    return this.renderer.showView(out, null);
+    return this.#menus.over(this.renderer.showView(out, null));
   }
 }

@@ -222,22 +222,31 @@ export const ENTER = Uint8Array.of(0x0d);
  * (choose-tree, choose-buffer, choose-client) takes it: the wheel moves
  * the cursor a row, a left press puts it on the line under it, and a
  * second left press on that line within `DOUBLE_CLICK_MS` (tmux's
- * `DoubleClick1Pane`) chooses it, as Enter.
+ * `DoubleClick1Pane`) chooses it, as Enter; the right button opens the
+ * chooser's menu there (`chooser_menu.ts`).
  */
 export class ListMouse {
   #press = { at: -Infinity, row: -1 };
 
   /**
    * What report `r` does to `list` (`height` rows shown): "enter" for a
-   * double click on a line, else whether the cursor moved.
+   * double click on a line, "menu" for the right button on one (the
+   * cursor put there), else whether the cursor moved.
    */
   report(
     list: ListCursor,
     r: MouseReport,
     height: number,
     now = Date.now(),
-  ): boolean | "enter" {
+  ): boolean | "enter" | "menu" {
     const was = list.cursor;
+    const press = !r.release && !isMotion(r);
+    if (press && buttonOf(r) === 2 && !isWheel(r)) {
+      const at = list.top + r.y;
+      if (r.y < 0 || r.y >= height || at >= list.count) return false;
+      list.cursor = at;
+      return "menu";
+    }
     if (isWheel(r)) list.move(isWheelUp(r) ? -1 : 1);
     else if (!r.release && !isMotion(r) && buttonOf(r) === 0) {
       const at = list.top + r.y;

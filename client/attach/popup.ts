@@ -37,7 +37,8 @@ import { putText } from "./row_text.ts";
 import { encodeMouse } from "./mouse_encode.ts";
 import type { MouseReport } from "./mouse_report.ts";
 import { type Box, PopupDrag } from "./popup_drag.ts";
-import { type PopupChoice, PopupMenu } from "./popup_menu.ts";
+import { OverlayMenu } from "./overlay_menu.ts";
+import type { MenuItem } from "./menu_spec.ts";
 import { concatBytes } from "./input_filter.ts";
 import {
   type BorderLines,
@@ -58,6 +59,19 @@ const BORDERS: Record<Exclude<BorderLines, "none">, string> = {
 
 const NONE = new Uint8Array(0);
 
+/**
+ * Its own menu, as tmux 3.3a's (`popup_menu_items`): `Close` ends it,
+ * `Fill Space` makes it the whole terminal, `Centre` puts it in the
+ * middle. tmux's `Paste` and `To Horizontal Pane`/`To Vertical Pane` are
+ * left out: berth's popup cannot become a pane.
+ */
+const MENU: MenuItem[] = [
+  { name: "Close", key: "q", command: "close" },
+  null,
+  { name: "Fill Space", key: "F", command: "fill" },
+  { name: "Centre", key: "C", command: "centre" },
+];
+
 // Formats' `#[...]` styles, which the title leaves out.
 const STYLES = /#\[[^\]]*\]/g;
 
@@ -75,7 +89,7 @@ export class Popup implements Overlay {
   #box: Box = { x: 0, y: 0, w: 0, h: 0 };
   #drag = new PopupDrag();
   /** Its own menu, while it shows. */
-  #menu: PopupMenu | null = null;
+  #menu: OverlayMenu | null = null;
   /** Reports on the status line come too: the box may cover it. */
   readonly mouseOnStatus = true;
   #title = "";
@@ -303,13 +317,15 @@ export class Popup implements Overlay {
     return this.#engine ? { out: this.#draw() } : {};
   }
 
-  // Its menu at outer cell `at`, over it (`popup_menu.ts`).
+  // Its menu at outer cell `at`, over it (`overlay_menu.ts`).
   #openMenu(at: { x: number; y: number }): OverlayResult {
-    this.#menu = new PopupMenu(
+    this.#menu = new OverlayMenu(
       this.renderer,
       this.host,
       at,
       () => this.#compose().area,
+      "",
+      MENU,
       (choice, rest) => this.#menuChosen(choice, rest),
     );
     return this.#menu.start();
@@ -318,10 +334,7 @@ export class Popup implements Overlay {
   // The menu closed, `choice` its item's: carried out, as tmux's
   // popup_menu_done (the new box kept as the one wanted).
   // `rest`: the reports read after the one that closed it, its own.
-  #menuChosen(
-    choice: PopupChoice | null,
-    rest: MouseReport[],
-  ): OverlayResult {
+  #menuChosen(choice: string | null, rest: MouseReport[]): OverlayResult {
     this.#menu = null;
     const { cols, rows } = this.renderer.outerSize;
     const box = this.#box;

@@ -5,7 +5,7 @@
  * with the left button and resizes it with the right (its bottom right
  * corner follows the pointer); the release ends it. Other reports inside
  * the box are its program's; the right button pressed on its left or
- * top border, or outside it, opens its menu (`popup_menu.ts`). Apart from the popup's view and pty
+ * top border, or outside it, opens its menu (`popup.ts`). Apart from the popup's view and pty
  * (`popup.ts`), which carry the new box out.
  *
  * @module

@@ -330,3 +330,47 @@ Deno.test("mouse on a popup: the left button drags its border to move it, the ri
   await t.write("q");
   await waitFor(() => !t.text().includes("┌"), 15_000, "the popup closed");
 });
+
+Deno.test("mouse in choosers: the right button on a line opens the chooser's menu there (tmux 3.3a's mode-tree menu): released on Delete, choose-buffer deletes that buffer; on Select, choose-tree switches there", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "two", "--", ...SHELL);
+  await using t = await menuSession(d, "");
+  await d.ok("set-buffer", "-b", "keep", "kept-text");
+  await d.ok("set-buffer", "-b", "gone", "gone-text");
+  const rowMatching = (re: RegExp) => t.lines().findIndex((l) => re.test(l));
+  // Held on a line, dragged onto an item, released there.
+  const pick = async (line: number, item: RegExp) => {
+    await t.write(sgr(2, 5, line));
+    await waitFor(() => rowMatching(item) >= 0, 15_000, `the menu's ${item}`);
+    const y = rowMatching(item);
+    const x = t.lines()[y].search(/│ \S/) + 2;
+    await t.write(sgr(34, x, y));
+    await waitFor(
+      () => reversed(t, t.lines()[y].slice(x, x + 6)),
+      15_000,
+      "highlighted",
+    );
+    await t.write(sgr(2, x, y, true));
+  };
+  await t.write("\x02=");
+  await t.waitText(/gone-text/);
+  await pick(rowOf(t, "gone-text"), /│ Delete +\(d\) │/);
+  await waitFor(
+    async () => !(await d.ok("list-buffers")).includes("gone"),
+    15_000,
+    "the buffer deleted",
+  );
+  assert.match(await d.ok("list-buffers"), /keep/);
+  await waitFor(() => !/gone-text/.test(t.text()), 15_000, "its line gone");
+  await t.write("q");
+  await waitFor(() => !/kept-text/.test(t.text()), 15_000, "left");
+  await t.write("\x02s");
+  await t.waitText(/^\(1\) \+ two: 1 window/m);
+  await pick(rowOf(t, "(1) + two"), /│ Select +\(Enter\) │/);
+  await waitFor(
+    async () =>
+      JSON.parse(await d.ok("list-clients", "--json"))[0]?.session === "two",
+    15_000,
+    "the client in two",
+  );
+});

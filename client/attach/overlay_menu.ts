@@ -1,11 +1,9 @@
 /**
- * A popup's own menu, as tmux 3.3a's (`popup_menu_items`): the right
- * button on the popup's left or top border, or anywhere outside it,
- * opens it at the pointer: `Close` ends the popup, `Fill Space` makes it
- * the whole terminal, `Centre` puts it in the middle. tmux's `Paste` and
- * `To Horizontal Pane`/`To Vertical Pane` are left out: berth's popup
- * cannot become a pane. The menu is `menu.ts`'s, drawn over the popup,
- * taking the keys and the mouse until it closes.
+ * A menu over another overlay, as tmux 3.3a opens one over a popup
+ * (`popup_menu_items`) or a chooser (mode-tree's menu): `menu.ts`'s, at
+ * the pointer, drawn over the overlay's view and taking the keys and the
+ * mouse until it closes; then the overlay carries its item out (an
+ * item's command is the overlay's own word for it, not a command line).
  *
  * @module
  */
@@ -16,17 +14,15 @@ import type { Renderer } from "./renderer.ts";
 import type { GridRow } from "./screen_grid.ts";
 import type { MouseReport } from "./mouse_report.ts";
 import { concatBytes } from "./input_filter.ts";
+import type { MenuItem } from "./menu_spec.ts";
 
-/** What an item asks of the popup. */
-export type PopupChoice = "close" | "fill" | "centre";
-
-/** The popup's menu while it shows. */
-export class PopupMenu {
+/** A menu over an overlay, while it shows. */
+export class OverlayMenu {
   readonly #menu: Menu;
 
   /**
-   * At outer cell `at`, over `under()` (the popup drawn over the
-   * session, by the view's rows); `chosen` carries an item out after the
+   * `items` titled `title` at outer cell `at`, over `under()` (the
+   * overlay's view, by its rows); `chosen` carries an item out after the
    * menu has closed, its bytes drawn after the menu's.
    */
   constructor(
@@ -34,8 +30,10 @@ export class PopupMenu {
     host: OverlayHost,
     at: { x: number; y: number },
     under: () => GridRow[],
+    title: string,
+    items: MenuItem[],
     readonly chosen: (
-      choice: PopupChoice | null,
+      command: string | null,
       rest: MouseReport[],
     ) => OverlayResult,
   ) {
@@ -48,17 +46,7 @@ export class PopupMenu {
       underneath: under,
       pointer: () => at,
     };
-    this.#menu = new Menu(renderer, menuHost, {
-      title: "",
-      x: "M",
-      y: "M",
-      items: [
-        { name: "Close", key: "q", command: "close" },
-        null,
-        { name: "Fill Space", key: "F", command: "fill" },
-        { name: "Centre", key: "C", command: "centre" },
-      ],
-    });
+    this.#menu = new Menu(renderer, menuHost, { title, x: "M", y: "M", items });
   }
 
   start(): OverlayResult {
@@ -73,17 +61,16 @@ export class PopupMenu {
     return this.#done(this.#menu.mouse(r));
   }
 
-  /** The popup under it changed (its program wrote). */
+  /** The overlay under it changed (drawn in the view first). */
   frame(): OverlayResult {
     return this.#menu.frame();
   }
 
-  // The menu's result as the popup's: once it closed, the popup drawn
-  // again (or its item carried out), the popup staying open.
+  // The menu's result as the overlay's: once it closed, the overlay
+  // drawn again (or its item carried out), the overlay staying open.
   #done(r: OverlayResult): OverlayResult {
     if (!r.leave) return r;
-    const choice = (r.run ?? null) as PopupChoice | null;
-    const after = this.chosen(choice, this.#menu.early.splice(0));
+    const after = this.chosen(r.run ?? null, this.#menu.early.splice(0));
     const out = concatBytes(
       r.out ?? new Uint8Array(0),
       after.out ?? new Uint8Array(0),
