@@ -982,18 +982,9 @@ class AttachedSession {
       }
       case "suspend":
         return await this.#suspend(ev.rest);
-      case "mouse": {
+      case "mouse":
         this.#queuedKeys--;
-        // Read with the press whose binding now runs a held command (the
-        // right button's menu): it waits for it, as a report read after
-        // it does, so that the release reaches the menu (tmux's).
-        const held = this.#held as Uint8Array[] | null;
-        if (held) {
-          held.push(sgrBytes(ev.report) ?? new Uint8Array(0));
-          return null;
-        }
         return await this.#mouseOver(ev.report, ev.at);
-      }
       case "mouse-copy":
         return ev.mode === this.#scroll
           ? await this.#scrolled(ev.mode.copySelection())
