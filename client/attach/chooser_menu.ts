@@ -93,8 +93,8 @@ export class ChooserMenus {
       host,
       at,
       () => renderer.viewRows() ?? [],
-      // The title is shown as it is, not read as a format.
-      title.replaceAll("#", "##"),
+      // The title is shown as it is, not read as a format; centred.
+      "#[align=centre]" + title.replaceAll("#", "##"),
       items,
       (key) => {
         this.#menu = null;

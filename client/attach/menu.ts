@@ -64,12 +64,14 @@ const STYLES = /#\[[^\]]*\]/g;
 /**
  * The rows of a menu box: the title in the top border, each item's name
  * and `(KEY)` in columns, separators as lines across; `selected` the
- * index of the item reversed.
+ * index of the item reversed; `centre`: the title in the middle (tmux's
+ * `#[align=centre]`), else a cell from the left corner.
  */
 export function menuBox(
   title: string,
   items: (Shown | null)[],
   selected: number,
+  centre = true,
 ): GridRow[] {
   // As tmux's: each name with its ` (KEY)`, the keys at the right edge.
   const label = (it: Shown) => it.enabled && it.key ? ` (${it.key})` : "";
@@ -80,7 +82,7 @@ export function menuBox(
   const rows: GridRow[] = [];
   const top = new GridRow(w);
   const t = [...title].length;
-  const left = Math.floor((inner - t) / 2);
+  const left = centre ? Math.floor((inner - t) / 2) : Math.min(1, inner - t);
   putText(
     top,
     w,
@@ -332,7 +334,8 @@ export class Menu implements Overlay {
     const { cols, rows } = r.size;
     // Over copy mode's view, when the menu opened over it (tmux's).
     const out = this.host.underneath?.() ?? r.sessionScreen();
-    const box = menuBox(this.#title, this.#items!, this.#selected);
+    const centre = /#\[[^\]]*align=centre/.test(this.spec.title);
+    const box = menuBox(this.#title, this.#items!, this.#selected, centre);
     const w = box[0].cols, h = box.length;
     const left = Math.max(0, Math.min(cols - w, this.#x(w)));
     const top = Math.max(0, Math.min(rows - h, this.#y() - h));
