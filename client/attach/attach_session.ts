@@ -1628,6 +1628,9 @@ class AttachedSession {
       },
       underneath: () => self.#scroll?.screen() ?? null,
       pointer: () => self.#pointer,
+      get modeStyle() {
+        return lookStyle(self.opts.statusLine, "mode-style");
+      },
       keys: this.#filter.keys,
       request(req, then) {
         const overlay = self.#overlay;

@@ -12,6 +12,7 @@
 
 import type { ClientMsg, Request, Responses } from "../../protocol/messages.ts";
 import type { KeyTable } from "./key_table.ts";
+import type { SgrStyle } from "../../vt/sgr_encode.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
 import type { Renderer } from "./renderer.ts";
 import type { GridRow } from "./screen_grid.ts";
@@ -76,6 +77,8 @@ export interface OverlayHost {
    * event: `display-menu -x M -y M`); null: none.
    */
   pointer?(): { x: number; y: number } | null;
+  /** tmux's `mode-style`: a menu's highlighted item. */
+  readonly modeStyle?: Readonly<SgrStyle>;
 }
 
 /** A full-screen view in place of the session's screen. */

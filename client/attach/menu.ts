@@ -1,7 +1,7 @@
 /**
  * tmux's `display-menu` (prefix `<` and `>`, its window and pane menus):
  * a box of items over the screen, each a name, a key and a command; the
- * one under the cursor reversed. Up/Down (`k` `j`) move over the items
+ * one under the cursor in `mode-style` (tmux's). Up/Down (`k` `j`) move over the items
  * that can be chosen, Enter runs the selected one's command, an item's
  * key runs its command at once, `q`, Escape or `C-c` close it.
  *
@@ -29,6 +29,7 @@
 
 import type { PaneInfo } from "../../protocol/messages.ts";
 import { ATTR_FAINT, ATTR_INVERSE } from "../../vt/types.ts";
+import type { SgrStyle } from "../../vt/sgr_encode.ts";
 import type { Renderer } from "./renderer.ts";
 import type { Key } from "./scroll_keys.ts";
 import {
@@ -64,7 +65,8 @@ const STYLES = /#\[[^\]]*\]/g;
 /**
  * The rows of a menu box: the title in the top border, each item's name
  * and `(KEY)` in columns, separators as lines across; `selected` the
- * index of the item reversed; `centre`: the title in the middle (tmux's
+ * index of the item highlighted in `chosen` (tmux's `mode-style`;
+ * reversed by default); `centre`: the title in the middle (tmux's
  * `#[align=centre]`), else a cell from the left corner.
  */
 export function menuBox(
@@ -72,6 +74,7 @@ export function menuBox(
   items: (Shown | null)[],
   selected: number,
   centre = true,
+  chosen: Readonly<SgrStyle> = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE },
 ): GridRow[] {
   // As tmux's: each name with its ` (KEY)`, the keys at the right edge.
   const label = (it: Shown) => it.enabled && it.key ? ` (${it.key})` : "";
@@ -102,9 +105,13 @@ export function menuBox(
     const key = label(it);
     const text = it.name.padEnd(inner - 2 - key.length) + key;
     // A dim item under the pointer is not highlighted (tmux's).
-    const flags = !it.enabled ? ATTR_FAINT : i === selected ? ATTR_INVERSE : 0;
+    const style = !it.enabled
+      ? { ...DEFAULT_ATTRS, flags: ATTR_FAINT }
+      : i === selected
+      ? chosen
+      : DEFAULT_ATTRS;
     const part = new GridRow(inner - 2);
-    putText(part, inner - 2, text, { ...DEFAULT_ATTRS, flags }, "left");
+    putText(part, inner - 2, text, style, "left");
     const end = it.enabled ? inner - 2 : [...it.name].length;
     for (let x = 0; x < end; x++) row.copyCell(2 + x, part, x);
     rows.push(row);
@@ -335,7 +342,13 @@ export class Menu implements Overlay {
     // Over copy mode's view, when the menu opened over it (tmux's).
     const out = this.host.underneath?.() ?? r.sessionScreen();
     const centre = /#\[[^\]]*align=centre/.test(this.spec.title);
-    const box = menuBox(this.#title, this.#items!, this.#selected, centre);
+    const box = menuBox(
+      this.#title,
+      this.#items!,
+      this.#selected,
+      centre,
+      this.host.modeStyle,
+    );
     const w = box[0].cols, h = box.length;
     const left = Math.max(0, Math.min(cols - w, this.#x(w)));
     const top = Math.max(0, Math.min(rows - h, this.#y() - h));

@@ -45,6 +45,7 @@ export class OverlayMenu {
       keys: host.keys,
       underneath: under,
       pointer: () => at,
+      modeStyle: host.modeStyle,
     };
     this.#menu = new Menu(renderer, menuHost, { title, x: "M", y: "M", items });
   }

@@ -136,16 +136,16 @@ Deno.test("mouse menus: in copy mode a border drag resizes the panes (the root t
   assert.match(t.lines()[0].slice(0, 31), /\[5\/\d+\]│/, "still in copy mode");
 });
 
-// The row of `t` showing `text`, and whether that row's text is shown
-// reversed (the menu's highlighted item).
+// The row of `t` showing `text`, and whether that row's text is
+// highlighted (the menu's item: tmux's mode-style, black on yellow).
 function rowOf(t: UserTerminal, text: string): number {
   return t.lines().findIndex((l) => l.includes(text));
 }
-function reversed(t: UserTerminal, text: string): boolean {
+function highlighted(t: UserTerminal, text: string): boolean {
   const y = rowOf(t, text);
   const x = t.lines()[y]?.indexOf(text) ?? -1;
-  const line = t.term.buffer.active.getLine(y);
-  return x >= 0 && !!line?.getCell(x)?.isInverse();
+  const cell = t.term.buffer.active.getLine(y)?.getCell(x);
+  return x >= 0 && !!cell?.isBgPalette() && cell.getBgColor() === 3;
 }
 
 // A menu whose items log their letter (Delta dim), opened by `how`.
@@ -167,10 +167,10 @@ Deno.test("mouse menus: the right button held on a pane opens its menu, dragged 
   await using t = await menuSession(d, "");
   await t.write(sgr(2, 30, 5));
   await t.waitText(/Horizontal Split/);
-  assert.ok(!reversed(t, "Horizontal Split"), "nothing highlighted yet");
+  assert.ok(!highlighted(t, "Horizontal Split"), "nothing highlighted yet");
   const y = rowOf(t, "Horizontal Split");
   await t.write(sgr(34, 30, y));
-  await waitFor(() => reversed(t, "Horizontal Split"), 15_000, "highlight");
+  await waitFor(() => highlighted(t, "Horizontal Split"), 15_000, "highlight");
   await t.write(sgr(2, 30, y, true));
   await waitFor(
     async () =>
@@ -212,12 +212,12 @@ Deno.test("mouse menus: display-menu -O stays open on the release: every move hi
   await waitFor(() => t.term.modes.mouseTrackingMode === "any", 15_000, "1003");
   await t.write(sgr(35, 30, rowOf(t, "Beta")));
   await waitFor(
-    () => reversed(t, "Beta"),
+    () => highlighted(t, "Beta"),
     15_000,
     "Beta highlighted by a move",
   );
   await t.write(sgr(64, 30, rowOf(t, "Alpha")));
-  await waitFor(() => reversed(t, "Alpha"), 15_000, "Alpha by the wheel");
+  await waitFor(() => highlighted(t, "Alpha"), 15_000, "Alpha by the wheel");
   // A press runs the highlighted item (the moves before it put it under
   // the pointer): a dim one runs nothing, and the menu stays.
   const delta = rowOf(t, "Delta"), gamma = rowOf(t, "Gamma");
@@ -244,7 +244,7 @@ Deno.test("mouse menus: a menu a key opened takes no item from the mouse: a left
   const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
   await t.write("\x02M");
   await t.waitText(/Alpha/);
-  assert.ok(reversed(t, "Alpha"), "the first item highlighted");
+  assert.ok(highlighted(t, "Alpha"), "the first item highlighted");
   const beta = rowOf(t, "Beta"), x = t.lines()[beta].indexOf("Beta");
   await t.write(sgr(0, x, beta) + sgr(32, x + 1, beta));
   await t.write(sgr(0, x + 1, beta, true));
@@ -346,7 +346,7 @@ Deno.test("mouse in choosers: the right button on a line opens the chooser's men
     const x = t.lines()[y].search(/│ \S/) + 2;
     await t.write(sgr(34, x, y));
     await waitFor(
-      () => reversed(t, t.lines()[y].slice(x, x + 6)),
+      () => highlighted(t, t.lines()[y].slice(x, x + 6)),
       15_000,
       "highlighted",
     );
