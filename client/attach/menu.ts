@@ -388,7 +388,9 @@ export class Menu implements Overlay {
     // tmux's popup_mouse_top: the top row on the pointer's.
     if (y === "M") {
       const p = this.#pointer;
-      return p ? p.y + (this.#items?.length ?? 0) + 2 : 0;
+      // The pointer's outer row as the view's (a status line on top).
+      const top = this.renderer.statusPlace.y === 0 ? 1 : 0;
+      return p ? p.y - top + (this.#items?.length ?? 0) + 2 : 0;
     }
     if (/^\d+$/.test(y)) return Number(y);
     const h = (this.#items?.length ?? 0) + 2;

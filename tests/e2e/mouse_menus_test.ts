@@ -374,3 +374,20 @@ Deno.test("mouse in choosers: the right button on a line opens the chooser's men
     "the client in two",
   );
 });
+
+Deno.test("mouse menus: with the status line on top, the right button's menu still has its top border on the pointer's row (tmux's -y M), and a drag to an item there runs it", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await menuSession(
+    d,
+    "set -g status-position top\n" +
+      `bind -n MouseDown3Pane display-menu -x M -y M ${ITEMS}\n`,
+  );
+  const log = async () => (await d.cli("show", "-gv", "@log")).stdout.trim();
+  await t.write(sgr(2, 30, 6));
+  await t.waitText(/Alpha/);
+  assert.equal(t.lines()[6].indexOf("┌"), 30 - 6, t.lines()[6]);
+  const beta = rowOf(t, "Beta");
+  assert.equal(beta, 8);
+  await t.write(sgr(34, 30, beta) + sgr(2, 30, beta, true));
+  await waitFor(async () => await log() === "B", 15_000, "Beta ran");
+});
