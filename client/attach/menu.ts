@@ -1,9 +1,10 @@
 /**
  * tmux's `display-menu` (prefix `<` and `>`, its window and pane menus):
  * a box of items over the screen, each a name, a key and a command; the
- * one under the cursor in `mode-style` (tmux's). Up/Down (`k` `j`) move over the items
- * that can be chosen, Enter runs the selected one's command, an item's
- * key runs its command at once, `q`, Escape or `C-c` close it.
+ * one under the cursor in `mode-style` (tmux's). Up/Down (`k` `j`) move
+ * over the items that can be chosen, Enter runs the selected one's
+ * command, an item's key runs its command at once, `q`, Escape or `C-c`
+ * close it.
  *
  * `display-menu [-T TITLE] [-x X] [-y Y] NAME KEY COMMAND ...`: an empty
  * NAME is a separator line (and takes no KEY or COMMAND); a NAME that
@@ -20,8 +21,8 @@
  * (the right button's) highlights the item under the pointer as the
  * button is dragged over it and runs it on the release; a release
  * elsewhere closes it. With `-O` it stays open when released: a press on
- * an item runs it, a press outside closes it, the wheel and moves
- * highlight. A menu a key opened takes only the left button's presses
+ * an item runs the highlighted item, a press outside closes it, the
+ * wheel and the pointer's moves highlight. A menu a key opened takes only the left button's presses
  * and drags, and does nothing with them; any other report closes it.
  *
  * @module
