@@ -44,6 +44,8 @@ export interface MouseHost {
   readonly name: string;
   /** Copy mode, when it is on. */
   readonly scroll: ScrollMode | null;
+  /** The overlay shown wants every move reported (a mouse key's menu). */
+  readonly overlayMoves?: boolean;
   /** Enters copy mode (`wheel`: as the wheel does, leaving at the bottom). */
   enterScroll(
     wheel?: { lines?: number; exitAtBottom?: boolean },
@@ -175,7 +177,10 @@ export class AttachMouse {
 
   // The session's modes with the mouse tracking the mouse needs.
   outerModes(): TerminalModes {
-    const tracking = this.#mouse.tracking;
+    const mouse = this.#mouse;
+    const tracking = mouse.on && this.host.overlayMoves
+      ? "any"
+      : mouse.tracking;
     this.reader.legacy = tracking !== "none";
     const mouseEncoding = tracking === "none" ? "default" : "sgr";
     return { ...this.#modes!, mouseTracking: tracking, mouseEncoding };

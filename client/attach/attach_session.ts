@@ -667,6 +667,8 @@ class AttachedSession {
   #overlay: Overlay | null = null;
   /** One was asked for; the loop has not started it yet. */
   #overlayPending = false;
+  /** Mouse reports that came while an overlay was about to open. */
+  #overlayMice: MouseReport[] = [];
   /** Switched away from a view: leave it when the new session's frame is in. */
   #leaveOnFrame = false;
   /** The session attached to (it changes with `switch-client` and
@@ -1690,6 +1692,9 @@ class AttachedSession {
       },
       underneath: () => self.#scroll?.screen() ?? null,
       pointer: () => self.#pointer,
+      get modeStyle() {
+        return lookStyle(self.opts.statusLine, "mode-style");
+      },
       keys: this.#filter.keys,
       request(req, then) {
         const overlay = self.#overlay;
@@ -1720,14 +1725,22 @@ class AttachedSession {
     const open = !this.#down && !this.#overlay;
     const overlay = open ? await make() : null;
     this.#overlayPending = false;
+    const mice = this.#overlayMice;
+    this.#overlayMice = [];
     if (!overlay) {
       refused?.();
       this.#overlayGone();
     }
     if (overlay) {
       this.#overlay = overlay;
+      if (overlay.mouseTracking) await this.#overlayMouse();
       const r = await this.#overlaid(overlay.start());
       if (r) return r;
+      for (const m of mice) {
+        if (this.#overlay !== overlay) break;
+        const r = await this.#mouseOver(m, 0);
+        if (r) return r;
+      }
     }
     return rest.length > 0 ? await this.#keys(rest) : null;
   }
@@ -1736,7 +1749,9 @@ class AttachedSession {
     let out = r.out;
     if (r.leave) this.#overlayGone();
     if (r.leave && !r.detach) {
+      const tracked = this.#overlay?.mouseTracking;
       this.#overlay = null;
+      if (tracked) await this.#overlayMouse();
       // A popup over copy mode closed: copy mode's view again, in the same
       // write (not the session's screen shown a moment between).
       const back = this.#afterView();
@@ -1755,6 +1770,13 @@ class AttachedSession {
       this.events.push({ kind: "modal", line: r.run, rest: new Uint8Array(0) });
     }
     return null;
+  }
+
+  // The outer terminal's mouse modes again, for an overlay that wants
+  // every move (a mouse key's menu) or for the session once it left.
+  async #overlayMouse(): Promise<void> {
+    const modes = this.#mouse?.modes();
+    if (modes?.length) await this.term.write(modes);
   }
 
   async #enterScroll(
@@ -2102,9 +2124,15 @@ class AttachedSession {
     const overlay = this.#overlay;
     if (overlay) {
       const w = this.#renderer.windowPoint(r.x, r.y);
-      if (w.status || !overlay.mouse) return null;
-      return await this.#overlaid(overlay.mouse({ ...r, x: w.x, y: w.y }));
+      if (!overlay.mouse || (w.status && !overlay.mouseOnStatus)) return null;
+      // The status line is row -1, outside every box (a menu's).
+      const y = w.status ? -1 : w.y;
+      const outer = { x: r.x, y: r.y };
+      return await this.#overlaid(overlay.mouse({ ...r, x: w.x, y }, outer));
     }
+    // One read with the press whose binding opens it: the overlay's once
+    // it shows (the right button's release reaches its menu, as tmux's).
+    if (this.#overlayPending) this.#overlayMice.push(r);
     if (this.#overlayPending || this.#modal || this.#modalPending) return null;
     return await this.#mouse!.report(r, now);
   }
@@ -2123,6 +2151,9 @@ class AttachedSession {
       },
       get scroll() {
         return self.#scroll;
+      },
+      get overlayMoves() {
+        return self.#overlay?.mouseTracking === "any";
       },
       enterScroll: (wheel) =>
         this.#enterScroll(false, new Uint8Array(0), wheel),
@@ -2486,6 +2517,9 @@ class AttachedSession {
   // What the key filter made of keys: bytes for the session, a bound
   // command run, detach, copy mode, suspend, a prompt.
   #filtered(r: FilterResult): void {
+    // A key's command has no mouse event (a menu it opens takes the
+    // mouse as tmux's MENU_NOMOUSE does), in copy mode too.
+    if (r.command) this.#pointer = null;
     if (r.data) this.#sendInput(r.data);
     else if (boundKey(r) && !this.opts.readOnly) {
       // A bound key is activity too, as tmux counts every key: no bytes
@@ -2576,6 +2610,7 @@ class AttachedSession {
     if (modes?.length) await this.term.write(modes);
     this.#overlay = null;
     this.#overlayGone();
+    await this.#overlayMouse();
   }
 
   // The daemon's settings changed (`source-file`): the keys, clipboard,
@@ -2772,6 +2807,7 @@ class AttachedSession {
     if (modes?.length) await this.term.write(modes);
     this.#overlay = null; // and so did its requests
     this.#overlayGone();
+    await this.#overlayMouse();
     await this.#showStatus();
     const reopen = this.opts.reopen!;
     // What a new connection pushes before it is ours (the first frame can

@@ -29,10 +29,11 @@ import {
 import type { Renderer } from "./renderer.ts";
 import type { Key } from "./scroll_keys.ts";
 import {
+  ENTER,
   failure,
   isLeaveKey,
   leaveOverlay,
-  mouseList,
+  ListMouse,
   moveKey,
   type Overlay,
   type OverlayHost,
@@ -56,6 +57,7 @@ import {
 } from "./chooser_tree.ts";
 import { GridRow } from "./screen_grid.ts";
 import { concatBytes } from "./input_filter.ts";
+import { ChooserMenus, TREE_MENU } from "./chooser_menu.ts";
 import { cutRuns } from "./row_text.ts";
 
 /**
@@ -84,6 +86,8 @@ function killTarget(item: TreeItem): string {
 export class Chooser implements Overlay {
   #tree: ChooserTree | null = null;
   #keys: OverlayKeys;
+  #mouse = new ListMouse();
+  #menus = new ChooserMenus();
   /** The previewed target and its rows, as last fetched. */
   #preview: { target: string; rows: WindowPreview } | null = null;
   #fetching = false;
@@ -138,16 +142,41 @@ export class Chooser implements Overlay {
     return { out: this.#draw() };
   }
 
-  mouse(r: MouseReport): OverlayResult {
+  mouse(r: MouseReport, outer: { x: number; y: number }): OverlayResult {
+    if (this.#menus.shown) return this.#menus.mouse(r);
     const tree = this.#tree;
     if (!tree || this.#confirm !== null) return {};
-    if (!mouseList(tree.list, r, Math.max(1, this.#listRows()))) return {};
+    const did = this.#mouse.report(tree.list, r, Math.max(1, this.#listRows()));
+    if (did === "enter") return this.keys(ENTER);
+    if (did === "menu") {
+      this.#message = "";
+      this.#fetchPreview();
+      const it = tree.selected;
+      const title = !it
+        ? ""
+        : it.isPane
+        ? String(it.pane)
+        : it.window !== undefined
+        ? String(it.window)
+        : it.session;
+      return this.#menus.open(
+        this.renderer,
+        this.host,
+        outer,
+        title,
+        TREE_MENU,
+        this.#draw(),
+        (bytes) => bytes ? this.keys(bytes) : { out: this.#draw() },
+      );
+    }
+    if (!did) return {};
     this.#message = "";
     this.#fetchPreview();
     return { out: this.#draw() };
   }
 
   keys(data: Uint8Array): OverlayResult {
+    if (this.#menus.shown) return this.#menus.keys(data);
     return this.#feed(data, "");
   }
 
@@ -330,7 +359,7 @@ export class Chooser implements Overlay {
       (height) => previewRows(shown?.rows, cols, height),
       bottom,
     );
-    return this.renderer.showView(out, null);
+    return this.#menus.over(this.renderer.showView(out, null));
   }
 
   #bottomLine(): string {

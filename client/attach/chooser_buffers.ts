@@ -18,16 +18,18 @@ import type { BufferInfo } from "../../protocol/messages.ts";
 import type { Renderer } from "./renderer.ts";
 import type { Key } from "./scroll_keys.ts";
 import {
+  ENTER,
   failure,
   isLeaveKey,
   leaveOverlay,
-  mouseList,
+  ListMouse,
   moveKey,
   type Overlay,
   type OverlayHost,
   OverlayKeys,
   type OverlayResult,
 } from "./chooser_overlay.ts";
+import { BUFFER_MENU, ChooserMenus } from "./chooser_menu.ts";
 import type { MouseReport } from "./mouse_report.ts";
 import {
   chooserScreen,
@@ -83,6 +85,8 @@ export class BufferChooser implements Overlay {
   #list = new ListCursor();
   #tagged = new Set<string>();
   #keys: OverlayKeys;
+  #mouse = new ListMouse();
+  #menus = new ChooserMenus();
   #preview: { name: string; lines: string[] } | null = null;
   #fetching = false;
   #message = "";
@@ -100,15 +104,32 @@ export class BufferChooser implements Overlay {
     return this.#buffers ? { out: this.#draw() } : {};
   }
 
-  mouse(r: MouseReport): OverlayResult {
+  mouse(r: MouseReport, outer: { x: number; y: number }): OverlayResult {
+    if (this.#menus.shown) return this.#menus.mouse(r);
     const height = listHeight(this.renderer.size.rows);
-    if (!this.#buffers || !mouseList(this.#list, r, height)) return {};
+    if (!this.#buffers) return {};
+    const did = this.#mouse.report(this.#list, r, height);
+    if (did === "enter") return this.keys(ENTER);
+    if (did === "menu") {
+      this.#fetchPreview();
+      return this.#menus.open(
+        this.renderer,
+        this.host,
+        outer,
+        this.#buffers[this.#list.cursor]?.name ?? "",
+        BUFFER_MENU,
+        this.#draw(),
+        (bytes) => bytes ? this.keys(bytes) : { out: this.#draw() },
+      );
+    }
+    if (!did) return {};
     this.#fetchPreview();
     return { out: this.#draw() };
   }
 
   keys(data: Uint8Array): OverlayResult {
     if (!this.#buffers) return {};
+    if (this.#menus.shown) return this.#menus.keys(data);
     return this.#keys.feed(data, (key) => this.#key(key)) ??
       { out: this.#draw() };
   }
@@ -270,6 +291,6 @@ export class BufferChooser implements Overlay {
       this.#message !== "",
     );
     const out = chooserScreen(cols, rows, list, name, preview, bottom);
-    return this.renderer.showView(out, null);
+    return this.#menus.over(this.renderer.showView(out, null));
   }
 }

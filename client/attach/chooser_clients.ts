@@ -11,16 +11,18 @@
 import type { ClientInfo } from "../../protocol/messages.ts";
 import type { Renderer } from "./renderer.ts";
 import {
+  ENTER,
   failure,
   isLeaveKey,
   leaveOverlay,
-  mouseList,
+  ListMouse,
   moveKey,
   type Overlay,
   type OverlayHost,
   OverlayKeys,
   type OverlayResult,
 } from "./chooser_overlay.ts";
+import { ChooserMenus, CLIENT_MENU } from "./chooser_menu.ts";
 import type { MouseReport } from "./mouse_report.ts";
 import { drawList, ListCursor, textRow } from "./chooser_list.ts";
 
@@ -45,6 +47,8 @@ export class ClientChooser implements Overlay {
   #clients: ClientInfo[] | null = null;
   #list = new ListCursor();
   #keys: OverlayKeys;
+  #mouse = new ListMouse();
+  #menus = new ChooserMenus();
   #message = "";
 
   constructor(readonly renderer: Renderer, readonly host: OverlayHost) {
@@ -60,13 +64,28 @@ export class ClientChooser implements Overlay {
     return { out: this.#draw() };
   }
 
-  mouse(r: MouseReport): OverlayResult {
+  mouse(r: MouseReport, outer: { x: number; y: number }): OverlayResult {
+    if (this.#menus.shown) return this.#menus.mouse(r);
     const { rows } = this.renderer.size;
-    if (!mouseList(this.#list, r, Math.max(1, rows - 1))) return {};
+    const did = this.#mouse.report(this.#list, r, Math.max(1, rows - 1));
+    if (did === "enter") return this.keys(ENTER);
+    if (did === "menu") {
+      return this.#menus.open(
+        this.renderer,
+        this.host,
+        outer,
+        this.#clients?.[this.#list.cursor]?.name ?? "",
+        CLIENT_MENU,
+        this.#draw(),
+        (bytes) => bytes ? this.keys(bytes) : { out: this.#draw() },
+      );
+    }
+    if (!did) return {};
     return { out: this.#draw() };
   }
 
   keys(data: Uint8Array): OverlayResult {
+    if (this.#menus.shown) return this.#menus.keys(data);
     return this.#keys.feed(data, (key) => {
       this.#message = "";
       if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
@@ -114,6 +133,6 @@ export class ClientChooser implements Overlay {
     const out = drawList(lines, this.#list, cols, Math.max(1, rows - 1));
     const bottom = this.#message || "Enter: detach the client  q: leave";
     out.push(textRow(cols, bottom, this.#message !== ""));
-    return this.renderer.showView(out.slice(0, rows), null);
+    return this.#menus.over(this.renderer.showView(out.slice(0, rows), null));
   }
 }

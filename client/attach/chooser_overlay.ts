@@ -12,6 +12,7 @@
 
 import type { ClientMsg, Request, Responses } from "../../protocol/messages.ts";
 import type { KeyTable } from "./key_table.ts";
+import type { SgrStyle } from "../../vt/sgr_encode.ts";
 import { type Key, ScrollKeyDecoder } from "./scroll_keys.ts";
 import type { Renderer } from "./renderer.ts";
 import type { GridRow } from "./screen_grid.ts";
@@ -23,6 +24,7 @@ import {
   isWheelUp,
   type MouseReport,
 } from "./mouse_report.ts";
+import { DOUBLE_CLICK_MS } from "./mouse.ts";
 
 /** What to do after an overlay's call. */
 export interface OverlayResult {
@@ -75,6 +77,8 @@ export interface OverlayHost {
    * event: `display-menu -x M -y M`); null: none.
    */
   pointer?(): { x: number; y: number } | null;
+  /** tmux's `mode-style`: a menu's highlighted item. */
+  readonly modeStyle?: Readonly<SgrStyle>;
 }
 
 /** A full-screen view in place of the session's screen. */
@@ -93,9 +97,20 @@ export interface Overlay {
   resize(): OverlayResult;
   /**
    * A mouse report at a cell of the view (the window's rows, less the
-   * status line); without it, reports do nothing while the overlay shows.
+   * status line), `outer` the terminal's cell; without it, reports do
+   * nothing while the overlay shows.
    */
-  mouse?(r: MouseReport): OverlayResult;
+  mouse?(r: MouseReport, outer: { x: number; y: number }): OverlayResult;
+  /**
+   * Reports on the status line come to `mouse` too, at row -1 (a menu:
+   * a click there is outside it); without it they do nothing.
+   */
+  readonly mouseOnStatus?: boolean;
+  /**
+   * "any": the outer terminal reports every move while it shows (with
+   * `mouse on`), as tmux asks for a mouse key's menu.
+   */
+  readonly mouseTracking?: "any";
   /**
    * A frame changed the session's screen (the renderer keeps it without
    * drawing it): an overlay over part of it (clock mode's pane) draws
@@ -202,26 +217,54 @@ export function moveKey(list: ListCursor, name: string, page: number): boolean {
   return false;
 }
 
-/** The result that ends an overlay: the session's screen drawn again. */
+/** The Enter key, which a double click on a list's line types. */
+export const ENTER = Uint8Array.of(0x0d);
+
 /**
- * The mouse in a list drawn from its top row, `height` rows: the wheel
- * moves the cursor a row, a left press puts it on the row under it (as
- * tmux's choose-tree). Whether the cursor moved.
+ * The mouse in a list drawn from its top row, as tmux 3.3a's mode-tree
+ * (choose-tree, choose-buffer, choose-client) takes it: the wheel moves
+ * the cursor a row, a left press puts it on the line under it, and a
+ * second left press on that line within `DOUBLE_CLICK_MS` (tmux's
+ * `DoubleClick1Pane`) chooses it, as Enter; the right button opens the
+ * chooser's menu there (`chooser_menu.ts`).
  */
-export function mouseList(
-  list: ListCursor,
-  r: MouseReport,
-  height: number,
-): boolean {
-  const was = list.cursor;
-  if (isWheel(r)) list.move(isWheelUp(r) ? -1 : 1);
-  else if (!r.release && !isMotion(r) && buttonOf(r) === 0 && r.y < height) {
-    const at = list.top + r.y;
-    if (at < list.count) list.cursor = at;
+export class ListMouse {
+  #press = { at: -Infinity, row: -1 };
+
+  /**
+   * What report `r` does to `list` (`height` rows shown): "enter" for a
+   * double click on a line, "menu" for the right button on one (the
+   * cursor put there), else whether the cursor moved.
+   */
+  report(
+    list: ListCursor,
+    r: MouseReport,
+    height: number,
+    now = Date.now(),
+  ): boolean | "enter" | "menu" {
+    const was = list.cursor;
+    const press = !r.release && !isMotion(r);
+    if (press && buttonOf(r) === 2 && !isWheel(r)) {
+      const at = list.top + r.y;
+      if (r.y < 0 || r.y >= height || at >= list.count) return false;
+      list.cursor = at;
+      return "menu";
+    }
+    if (isWheel(r)) list.move(isWheelUp(r) ? -1 : 1);
+    else if (!r.release && !isMotion(r) && buttonOf(r) === 0) {
+      const at = list.top + r.y;
+      if (r.y < 0 || r.y >= height || at >= list.count) return false;
+      const last = this.#press;
+      const double = last.row === at && now - last.at <= DOUBLE_CLICK_MS;
+      this.#press = double ? { at: -Infinity, row: -1 } : { at: now, row: at };
+      list.cursor = at;
+      if (double) return "enter";
+    }
+    return list.cursor !== was;
   }
-  return list.cursor !== was;
 }
 
+/** The result that ends an overlay: the session's screen drawn again. */
 export function leaveOverlay(renderer: Renderer): OverlayResult {
   return { out: renderer.showSession(), leave: { rest: new Uint8Array(0) } };
 }

@@ -19,11 +19,18 @@ export interface MenuSpec {
   y: string;
   /** `-t`: the pane or window it is for (`-x W`'s window). */
   target?: string;
+  /** `-O`: a mouse key's menu stays open when the button is released. */
+  stayOpen?: boolean;
+  /**
+   * `-M` (tmux 3.4's; 3.3a has none): the mouse works in it as in a
+   * mouse key's menu, though a key opened it.
+   */
+  mouse?: boolean;
   items: MenuItem[];
 }
 
 const USAGE =
-  "display-menu takes [-T TITLE] [-t TARGET] [-x X] [-y Y] NAME KEY COMMAND ... ('' NAME: a separator)";
+  "display-menu takes [-MO] [-T TITLE] [-t TARGET] [-x X] [-y Y] NAME KEY COMMAND ... ('' NAME: a separator)";
 
 /** A `display-menu` line's words (less the command's name) as a menu. */
 export function parseMenu(args: string[]): MenuSpec {
@@ -31,7 +38,14 @@ export function parseMenu(args: string[]): MenuSpec {
   let i = 0;
   for (; i < args.length && /^-[TxyOMt]/.test(args[i]); i++) {
     const flag = args[i][1];
-    if (flag === "O" || flag === "M") continue; // tmux's mouse options
+    if (flag === "O") {
+      spec.stayOpen = true;
+      continue;
+    }
+    if (flag === "M") {
+      spec.mouse = true;
+      continue;
+    }
     const value = args[i].length > 2 ? args[i].slice(2) : args[++i];
     if (value === undefined) throw new Error(USAGE);
     // -t: its formats are the client's own window's and pane's; a

@@ -36,6 +36,10 @@ import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { putText } from "./row_text.ts";
 import { encodeMouse } from "./mouse_encode.ts";
 import type { MouseReport } from "./mouse_report.ts";
+import { type Box, PopupDrag } from "./popup_drag.ts";
+import { OverlayMenu } from "./overlay_menu.ts";
+import type { MenuItem } from "./menu_spec.ts";
+import { concatBytes } from "./input_filter.ts";
 import {
   type BorderLines,
   popupArgv,
@@ -53,19 +57,26 @@ const BORDERS: Record<Exclude<BorderLines, "none">, string> = {
   padded: "      ",
 };
 
+const NONE = new Uint8Array(0);
+
+/**
+ * Its own menu, as tmux 3.3a's (`popup_menu_items`): `Close` ends it,
+ * `Fill Space` makes it the whole terminal, `Centre` puts it in the
+ * middle. tmux's `Paste` and `To Horizontal Pane`/`To Vertical Pane` are
+ * left out: berth's popup cannot become a pane.
+ */
+const MENU: MenuItem[] = [
+  { name: "Close", key: "q", command: "close" },
+  null,
+  { name: "Fill Space", key: "F", command: "fill" },
+  { name: "Centre", key: "C", command: "centre" },
+];
+
 // Formats' `#[...]` styles, which the title leaves out.
 const STYLES = /#\[[^\]]*\]/g;
 
 /** Numbers this client's popups: the daemon's messages name theirs. */
 let lastId = 0;
-
-/** A popup's box on the screen: outer cells, border included. */
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 /** The popup overlay. */
 export class Popup implements Overlay {
@@ -76,6 +87,11 @@ export class Popup implements Overlay {
   #wanted: Box | null = null;
   /** Where it is now: the wanted box fitted to the terminal. */
   #box: Box = { x: 0, y: 0, w: 0, h: 0 };
+  #drag = new PopupDrag();
+  /** Its own menu, while it shows. */
+  #menu: OverlayMenu | null = null;
+  /** Reports on the status line come too: the box may cover it. */
+  readonly mouseOnStatus = true;
   #title = "";
   #jobDone = false;
   #borderStyle = { ...DEFAULT_ATTRS };
@@ -273,6 +289,7 @@ export class Popup implements Overlay {
   }
 
   resize(): OverlayResult {
+    this.#menu = null; // as the terminal's size changes, tmux's too
     const wanted = this.#wanted;
     const engine = this.#engine;
     if (!wanted || !engine) return {};
@@ -296,7 +313,46 @@ export class Popup implements Overlay {
   }
 
   frame(): OverlayResult {
+    if (this.#menu) return this.#menu.frame();
     return this.#engine ? { out: this.#draw() } : {};
+  }
+
+  // Its menu at outer cell `at`, over it (`overlay_menu.ts`).
+  #openMenu(at: { x: number; y: number }): OverlayResult {
+    this.#menu = new OverlayMenu(
+      this.renderer,
+      this.host,
+      at,
+      () => this.#compose().area,
+      "",
+      MENU,
+      (choice, rest) => this.#menuChosen(choice, rest),
+    );
+    return this.#menu.start();
+  }
+
+  // The menu closed, `choice` its item's: carried out, as tmux's
+  // popup_menu_done (the new box kept as the one wanted).
+  // `rest`: the reports read after the one that closed it, its own.
+  #menuChosen(choice: string | null, rest: MouseReport[]): OverlayResult {
+    this.#menu = null;
+    const { cols, rows } = this.renderer.outerSize;
+    const box = this.#box;
+    if (choice === "close") return this.#close();
+    if (choice === "fill") this.#wanted = { x: 0, y: 0, w: cols, h: rows };
+    if (choice === "centre") {
+      const x = Math.floor(cols / 2) - Math.floor(box.w / 2);
+      const y = Math.floor(rows / 2) - Math.floor(box.h / 2);
+      this.#wanted = { ...box, x, y };
+    }
+    let r = this.resize();
+    for (const m of rest) {
+      // The view's cells as the terminal's (the status line: row -1).
+      const next = this.mouse(m, { x: m.x, y: m.y + this.#top() });
+      r = { ...next, out: concatBytes(r.out ?? NONE, next.out ?? NONE) };
+      if (r.leave) break;
+    }
+    return r;
   }
 
   // The keys typed while it opened, now its program runs.
@@ -311,6 +367,7 @@ export class Popup implements Overlay {
   }
 
   keys(data: Uint8Array): OverlayResult {
+    if (this.#menu) return this.#menu.keys(data);
     if (this.#early) {
       this.#early.push(data.slice());
       return {};
@@ -330,15 +387,32 @@ export class Popup implements Overlay {
   }
 
   /**
-   * The mouse (with `mouse on`) inside the box goes to the program when
-   * it asked for it, at its own cells, as tmux's popup passes it on.
+   * The mouse (with `mouse on`): a drag on the border (or with Meta)
+   * moves or resizes the box (`popup_drag.ts`); inside the box the rest
+   * goes to the program when it asked for it, at its own cells, as
+   * tmux's popup passes it on.
    */
-  mouse(r: MouseReport): OverlayResult {
+  mouse(r: MouseReport, outer: { x: number; y: number }): OverlayResult {
     const engine = this.#engine;
-    if (!engine || this.#jobDone) return {};
+    if (!engine) return {};
+    if (this.#menu) return this.#menu.mouse(r);
     const b = this.#border();
-    const x = r.x - this.#box.x - b;
-    const y = r.y + this.#top() - this.#box.y - b;
+    const did = this.#drag.report(r, {
+      ...outer,
+      box: this.#box,
+      border: b === 1,
+      outer: this.renderer.outerSize,
+    });
+    if (typeof did === "object") {
+      // Kept as tmux keeps its ppx, ppy, psx, psy: where it goes when
+      // the terminal changes size.
+      this.#wanted = did.box;
+      return this.resize();
+    }
+    if (did === "menu") return this.#openMenu(outer);
+    if (did !== "program" || this.#jobDone) return {};
+    const x = outer.x - this.#box.x - b;
+    const y = outer.y - this.#box.y - b;
     if (x < 0 || y < 0 || x >= engine.cols || y >= engine.rows) return {};
     const m = engine.modes();
     const bytes = encodeMouse(r, x, y, m.mouseTracking, m.mouseEncoding);
@@ -403,6 +477,25 @@ export class Popup implements Overlay {
   // The session's screen (the window's rows and the status line, by outer
   // row) with the box over it, the program's cursor.
   #draw(): Uint8Array {
+    const r = this.renderer;
+    const { area, cursor, cover } = this.#compose();
+    const m = this.#engine!.modes();
+    const modes = r.popupModes(keyModes(m));
+    const screen = r.showView(area, cursor, cover);
+    if (modes.length === 0) return screen;
+    const both = new Uint8Array(modes.length + screen.length);
+    both.set(modes);
+    both.set(screen, modes.length);
+    return both;
+  }
+
+  // The window's rows with the box over them, the program's cursor, and
+  // what paints the box over the status line.
+  #compose(): {
+    area: GridRow[];
+    cursor: { x: number; y: number } | null;
+    cover: ((row: GridRow) => void) | null;
+  } {
     const engine = this.#engine!;
     const r = this.renderer;
     const area = this.host.underneath?.() ?? r.sessionScreen();
@@ -442,17 +535,10 @@ export class Popup implements Overlay {
     const cursor = c.visible && !this.#jobDone && c.x < iw && c.y < ih
       ? { x: x + b + c.x, y: y + b + c.y - top }
       : null;
-    const m = engine.modes();
-    const modes = r.popupModes(keyModes(m));
     // The status line under it goes on changing (its clock): the box's
     // cells are painted on it each time it is drawn.
     const cover = over ? paintColumns(over, x, w) : null;
-    const screen = r.showView(area, cursor, cover);
-    if (modes.length === 0) return screen;
-    const both = new Uint8Array(modes.length + screen.length);
-    both.set(modes);
-    both.set(screen, modes.length);
-    return both;
+    return { area, cursor, cover };
   }
 
   // The border, with the title from its third column, as tmux's box.

@@ -448,6 +448,18 @@ export class Renderer {
     return this.#redraw();
   }
 
+  /**
+   * Copies of the view's rows as last shown (a menu drawn over a
+   * chooser); null: the session's screen is shown.
+   */
+  viewRows(): GridRow[] | null {
+    return this.#view?.map((row) => {
+      const copy = new GridRow(row.cols);
+      copy.copyFrom(row);
+      return copy;
+    }) ?? null;
+  }
+
   /** Bytes that show the session's screen again, as it is now. */
   showSession(): Uint8Array {
     if (!this.#view) return NOTHING;

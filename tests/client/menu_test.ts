@@ -114,3 +114,15 @@ Deno.test("menuBox() draws tmux's box: the title in the top border, keys at the 
   assert.equal(rows[1].attrs[2 * 4 + 3], ATTR_INVERSE, "the selected item");
   assert.equal(rows[2].attrs[2 * 4 + 3], ATTR_FAINT, "a dim one");
 });
+
+Deno.test("menuBox() puts a title without #[align=centre] a cell from the left corner, as tmux 3.3a's (display-menu -T T)", () => {
+  const rows = menuBox(
+    "T",
+    [
+      { name: "Alpha", key: "a", command: "", enabled: true },
+    ],
+    -1,
+    false,
+  );
+  assert.equal(rows[0].chars.join(""), "┌─T─────────┐");
+});
