@@ -641,7 +641,9 @@ Exit codes: 0 set; 1 no such session, or an error.`,
         }`,
       );
     }
-    const name = paneTarget("set-option", values.target, global);
+    // An option no one has is named before any target is looked for, as
+    // tmux's: `set -s esacpe-time 0` outside a session is invalid, not
+    // short of a -t.
     if (!own) {
       throw new UserError(
         option === undefined
@@ -649,6 +651,7 @@ Exit codes: 0 set; 1 no such session, or an error.`,
           : unknownOption(option),
       );
     }
+    const name = paneTarget("set-option", values.target, global);
     const opt = option as SessionOption;
     if (values.unset) return await unsetOption(global, name, opt);
     if (values.only && await ownValue(global, name, opt)) {

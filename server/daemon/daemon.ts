@@ -96,6 +96,7 @@ import {
   applyOptions,
   AUTOMATIC_RENAME_FORMAT,
   isUserOption,
+  MAX_TEXT,
   type Options,
   startOptions,
   type UserTable,
@@ -1613,6 +1614,15 @@ export class Daemon implements MessageHandler {
     const value = req.unset
       ? undefined
       : `${req.append && now !== undefined ? now : ""}${req.value}`;
+    // As -g's and a target's own: a longer one would make the saved
+    // state of `berth upgrade` unusable (checkState) and go to every
+    // attached client with each change.
+    if (value !== undefined && value.length > MAX_TEXT) {
+      throw new RequestFailure(
+        "bad-request",
+        `${name} holds at most ${MAX_TEXT} characters`,
+      );
+    }
     const why = this.options.setIn(req.table, name, value);
     if (why) throw new RequestFailure("bad-request", why);
     this.#optionsChanged();

@@ -114,4 +114,15 @@ Deno.test("a start several option names begin is tmux's 'ambiguous option' error
   assert.match(lacks.stderr, /^berth: Unknown setting buffer-limit /);
   const user = await d.cli("show", "-g", "@stat");
   assert.equal(user.code, 1);
+  // A misspelt server option with -s (or one without -g), outside any
+  // session: tmux's error for the name, not a call for -t.
+  for (const flags of [["-s"], []]) {
+    const typo = await d.cli("set", ...flags, "esacpe-time", "0");
+    assert.equal(typo.code, 1);
+    assert.match(
+      typo.stderr,
+      /^berth: invalid option: esacpe-time /,
+      flags.join(""),
+    );
+  }
 });

@@ -12,6 +12,7 @@
 
 import assert from "node:assert/strict";
 import { TestDaemon } from "../_helpers/daemon.ts";
+import { MAX_TEXT } from "../../protocol/options.ts";
 
 Deno.test("set -s, -g and -gw keep a user option in three tables, as tmux 3.3a's; #{@x} reads them in tmux's order; each lasts through berth upgrade", async () => {
   await using d = await TestDaemon.create();
@@ -106,4 +107,24 @@ Deno.test("tmux's own options stay where their table puts them: set -g escape-ti
   assert.equal(await d.ok("show", "-g", "@w"), '@w "#{session_name}"\n');
   await d.ok("set", "-F", "-t", "o", "status-right", "#{session_name}!");
   assert.equal(await d.ok("show", "-t", "o", "-v", "status-right"), "o!\n");
+});
+
+Deno.test("set -s and -gw hold a user option of at most MAX_TEXT characters, as set -g's; one longer is refused, so berth upgrade still takes the tables", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "o", "--", "cat");
+  const most = "a".repeat(MAX_TEXT);
+  assert.equal((await d.cli("set", "-s", "@big", most)).code, 0);
+  for (
+    const args of [
+      ["set", "-sa", "@big", "b"],
+      ["set", "-gw", "@w", most + "b"],
+    ]
+  ) {
+    const r = await d.cli(...args);
+    assert.equal(r.code, 1, args.join(" ").slice(0, 20));
+    assert.match(r.stderr, /^berth: @\w+ holds at most 4096 characters\n$/);
+  }
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr.slice(0, 200));
+  assert.equal((await d.ok("show", "-sv", "@big")).length, MAX_TEXT + 1);
 });
