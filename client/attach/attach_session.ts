@@ -1165,6 +1165,8 @@ class AttachedSession {
         await this.term.write(
           this.#afterView() ?? this.#renderer.showSession(),
         );
+        const shown = await this.#showPaneMode();
+        if (shown) return shown;
         const after = rest();
         return after.length > 0 ? await this.#keys(after) : null;
       }
@@ -1172,6 +1174,8 @@ class AttachedSession {
       if (step.kind === "open") continue;
       this.#modal = null;
       await this.term.write(this.#renderer.clearPrompt());
+      const shown = await this.#showPaneMode();
+      if (shown) return shown;
       if (step.kind === "cancel") {
         this.#giveAnswer(null);
         const after = rest();
@@ -1714,7 +1718,18 @@ class AttachedSession {
       this.#detaching = true;
       return await this.#detach(detachedResult(this.name));
     }
-    if (r.leave && r.leave.rest.length > 0) this.#forward(r.leave.rest);
+    if (r.leave) {
+      const shown = await this.#showPaneMode();
+      if (shown) return shown;
+    }
+    // The keys after the one that closed it (display-panes passes on a
+    // key that is not a digit, as tmux's): copy mode's when it is on, as
+    // tmux gives them to the pane's mode, not to the shell behind it.
+    const rest = r.leave?.rest;
+    if (rest && rest.length > 0 && this.#scroll) {
+      const done = await this.#keys(rest);
+      if (done) return done;
+    } else if (rest && rest.length > 0) this.#forward(rest);
     if (r.message) this.events.push({ kind: "message", text: r.message });
     if (r.run) {
       // As a key's command: a prompt opens, the others run.
@@ -1938,6 +1953,10 @@ class AttachedSession {
 
   // Copy mode kept on the active pane (detached with it on, or another
   // client's) and none shown here: show it, as tmux shows a pane's mode.
+  // At a frame, and when a view (help, a prompt, a chooser, a menu, a
+  // popup) closes: a frame that made a pane in copy mode active came
+  // under it, and the next may not come for long (an idle pane), the keys
+  // meanwhile typed into the shell behind the pane's mode.
   async #showPaneMode(): Promise<AttachResult | null> {
     const pane = this.#activePane;
     if (pane === undefined || this.#down || this.#detaching) return null;

@@ -225,3 +225,59 @@ Deno.test("a bound list's send -X after copy-mode runs in copy mode, prefix C-b 
   );
   await copyOn(t, -1, "window 1 without copy mode");
 });
+
+Deno.test("keys after a view over copy mode closes are copy mode's: display-panes' Up, a chooser's q then a key in one read", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/views.conf`;
+  await Deno.writeTextFile(conf, "set -g display-panes-time 60000\n");
+  await using t = await twoPanes(d, "pv", conf);
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  const y = t.cursor().y;
+  // Prefix q, then Up: not a digit, so display-panes passes it on to the
+  // pane's mode (tmux's), not to the shell behind it (its history).
+  await t.write("\x02q");
+  await t.waitText(/█/);
+  await t.write("\x1b[A");
+  await waitFor(
+    () => t.cursor().y === y - 1 && !t.text().includes("█"),
+    15_000,
+    () => `copy mode's cursor up:\n${t.text()}`,
+  );
+  // Prefix w, then q and Up in one read: Up moves copy mode again.
+  await t.write("\x02w");
+  await t.waitText(/^\(0\) /m);
+  await t.write("q\x1b[A");
+  await waitFor(
+    () => t.cursor().y === y - 2 && indicators(t).has(6),
+    15_000,
+    () => `copy mode's cursor up again:\n${t.text()}`,
+  );
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left");
+  // The shell had no key: its line is empty.
+  assert.equal(t.lines()[10].trimEnd(), "$");
+});
+
+Deno.test("a chooser over copy mode closing after another client made a pane in copy mode active shows that pane's copy mode", async () => {
+  await using d = await TestDaemon.create();
+  const conf = `${d.dir}/status.conf`;
+  await Deno.writeTextFile(conf, "set -g status-right 'P#{pane_index}'\n");
+  await using t = await twoPanes(d, "pc", conf);
+  // Copy mode on both panes, the top one active.
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await t.write("\x02o");
+  await copyOn(t, -1, "the top pane, live");
+  await t.write("\x02[");
+  await copyOn(t, 0, "copy mode on the top pane");
+  // Prefix w; meanwhile the bottom pane is selected elsewhere (the status
+  // line under the chooser says when its frame came).
+  await t.write("\x02w");
+  await t.waitText(/^\(0\) /m);
+  await d.ok("select-pane", "-t", "pc:0.1");
+  await t.waitText(/P1$/m);
+  // q: the bottom pane's copy mode, with no output to bring a frame.
+  await t.write("q");
+  await copyOn(t, 6, "the bottom pane's copy mode after the chooser");
+});
