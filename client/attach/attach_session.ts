@@ -133,7 +133,7 @@ import {
   outputLines,
 } from "./help_view.ts";
 import { keyLength, ScrollKeyDecoder } from "./scroll_keys.ts";
-import { sendXCommand } from "./copy_keys.ts";
+import { sendKeysBytes, sendXCommand } from "./copy_keys.ts";
 
 /**
  * How long the start of a key or a mouse report (`ESC [`) waits for its
@@ -394,6 +394,11 @@ type AttachEvent =
     times: number;
     done: (end: OwnEnd) => void;
   }
+  /**
+   * A bound list's `send-keys KEY...` (`data`, its bytes): copy mode's
+   * keys when it is on (`taken` true), else the daemon's to send.
+   */
+  | { kind: "copy-keys"; data: Uint8Array; taken: (yes: boolean) => void }
   /** `refresh-client` (prefix `r`): the whole terminal drawn again. */
   | { kind: "refresh" }
   /** Prefix C-z (`suspend-client`); `rest`: keys after it. */
@@ -1006,6 +1011,11 @@ class AttachedSession {
         }
         return await this.#scrolledActive(mode.command(ev.line, ev.times));
       }
+      case "copy-keys": {
+        const mode = this.#scroll;
+        ev.taken(mode !== null);
+        return mode ? await this.#scrolledActive(mode.keys(ev.data)) : null;
+      }
     }
   }
 
@@ -1350,6 +1360,17 @@ class AttachedSession {
       // the pane's mode.
       return new Promise((done) =>
         this.events.push({ kind: "copy-command", ...copy, done })
+      );
+    }
+    const typed = sendKeysBytes(line);
+    if (typed) {
+      // Keys sent to the pane in copy mode are copy mode's (tmux gives
+      // them to the mode's table: `copy-mode ; send-keys ?`), not its
+      // shell's: on the event loop, after the commands before it.
+      return new Promise<boolean>((taken) =>
+        this.events.push({ kind: "copy-keys", data: typed, taken })
+      ).then(async (taken) =>
+        taken || await this.#runInDaemon(line, session) !== null ? null : false
       );
     }
     if (this.#onLoop(line)) {

@@ -186,14 +186,15 @@ Deno.test("tmux 3.3a's WheelUpPane binding over a pane not in copy mode sees #{p
   );
 });
 
-Deno.test("a bound list's send -X after copy-mode runs in copy mode, prefix C-b gives copy mode C-b, and a root key the copy table leaves alone runs there", async () => {
+Deno.test("a bound list's send -X or send-keys after copy-mode runs in copy mode, prefix C-b gives copy mode C-b, and a root key the copy table leaves alone runs there", async () => {
   await using d = await TestDaemon.create();
   const conf = `${d.dir}/keys.conf`;
   await Deno.writeTextFile(
     conf,
     "set -g mode-keys vi\n" +
       "bind -n F5 copy-mode \\; send -X search-backward 55\n" +
-      "bind -n F6 new-window\n",
+      "bind -n F6 new-window\n" +
+      "bind / copy-mode \\; send-keys ?\n",
   );
   await using t = await twoPanes(d, "pl", conf);
   await t.write("\x1b[15~"); // F5
@@ -217,6 +218,22 @@ Deno.test("a bound list's send -X after copy-mode runs in copy mode, prefix C-b 
     15_000,
     () => `a page up:\n${t.text()}`,
   );
+  // Prefix / (copy-mode ; send-keys ?): the ? is copy mode's, its search
+  // prompt, as tmux gives keys sent to a pane in a mode to the mode; the
+  // shell behind it gets nothing.
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left");
+  await t.write("\x02/");
+  await t.waitText(/^\(search up\)/m);
+  await t.write("30\r");
+  await waitFor(
+    () => t.lines()[t.cursor().y] === "30",
+    15_000,
+    () => `the cursor on 30:\n${t.text()}`,
+  );
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left again");
+  assert.equal(t.lines()[10].trimEnd(), "$");
   await t.write("\x1b[17~"); // F6
   await waitFor(
     () => /\b1:\w+\*/.test(t.lines()[11]),
