@@ -1781,7 +1781,8 @@ class AttachedSession {
       // taken up again, as tmux's copy-mode on a pane in copy mode.
       const pane = this.#activePane;
       const kept = pane === undefined ? undefined : this.#paneModes.get(pane);
-      if (!wheel.restore && kept && pane !== undefined) {
+      const resumed = !wheel.restore && kept !== undefined;
+      if (resumed && pane !== undefined) {
         wheel = { ...wheel, restore: { pane, state: kept } };
       }
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
@@ -1803,6 +1804,16 @@ class AttachedSession {
       this.#toldMode = wheel.restore ? modeKey(wheel.restore.state) : "";
       this.#mouse?.dropWaiting(); // what waited for an earlier stay
       mode.start();
+      // The wheel (or prefix PageUp) over a pane whose copy mode was kept
+      // moves that mode from where it was, as tmux gives the wheel to the
+      // pane's mode (`send -M`): the restore alone dropped the notch.
+      const up = !resumed ? 0 : pageUp ? -1 : wheel.lines ?? 0;
+      if (up !== 0) {
+        const r = await this.#scrolledActive(
+          up < 0 ? mode.command("page-up") : mode.command("scroll-up", up),
+        );
+        if (r) return r;
+      }
     } else if (pageUp) {
       // Prefix PageUp in copy mode: a page up, as tmux's copy-mode -u.
       const r = await this.#scrolledActive(this.#scroll.command("page-up"));

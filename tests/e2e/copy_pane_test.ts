@@ -298,3 +298,23 @@ Deno.test("a chooser over copy mode closing after another client made a pane in 
   await t.write("q");
   await copyOn(t, 6, "the bottom pane's copy mode after the chooser");
 });
+
+Deno.test("the wheel over a pane whose copy mode is kept, not shown, scrolls that copy mode from where it was", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "pw");
+  await mouseReporting(t);
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  assert.match(indicators(t).get(6)!, /^\[0\/\d+\]$/);
+  // A click on the top pane: the bottom one keeps its copy mode, unshown.
+  await t.write(sgrMouse(0, 5, 2) + sgrMouse(0, 5, 2, true));
+  await copyOn(t, -1, "the top pane live");
+  // The wheel up over it: its copy mode again, five lines up (tmux's
+  // WheelUpPane in copy mode: send -M, scroll-up -N 5).
+  await t.write(sgrMouse(64, 5, 8));
+  await waitFor(
+    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `the bottom pane's copy mode five lines up:\n${t.text()}`,
+  );
+});
