@@ -22,14 +22,16 @@ const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 /**
  * Session `name` of two shells, one above the other, in a 40x12 terminal:
  * the top pane's rows 0-4, the bottom one's 6-10 (active), 1-60 printed
- * there. `conf`: a tmux.conf the daemon starts with.
+ * there. `conf`: the text of a tmux.conf the daemon starts with.
  */
 async function twoPanes(
   d: TestDaemon,
   name: string,
   conf?: string,
 ): Promise<UserTerminal> {
-  const f = conf ? ["-f", conf] : [];
+  const path = `${d.dir}/${name}.conf`;
+  if (conf) await Deno.writeTextFile(path, conf);
+  const f = conf ? ["-f", path] : [];
   await d.ok(
     ...f,
     "new",
@@ -157,12 +159,7 @@ Deno.test("berth select-pane while a client shows copy mode: its keys go to the 
  */
 async function wheelOverAnother(conf?: string): Promise<void> {
   await using d = await TestDaemon.create();
-  let path;
-  if (conf) {
-    path = `${d.dir}/wheel.conf`;
-    await Deno.writeTextFile(path, conf);
-  }
-  await using t = await twoPanes(d, "pm", path);
+  await using t = await twoPanes(d, "pm", conf);
   await mouseReporting(t);
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
@@ -188,15 +185,14 @@ Deno.test("tmux 3.3a's WheelUpPane binding over a pane not in copy mode sees #{p
 
 Deno.test("a bound list's send -X or send-keys after copy-mode runs in copy mode, prefix C-b gives copy mode C-b, and a root key the copy table leaves alone runs there", async () => {
   await using d = await TestDaemon.create();
-  const conf = `${d.dir}/keys.conf`;
-  await Deno.writeTextFile(
-    conf,
+  await using t = await twoPanes(
+    d,
+    "pl",
     "set -g mode-keys vi\n" +
       "bind -n F5 copy-mode \\; send -X search-backward 55\n" +
       "bind -n F6 new-window\n" +
       "bind / copy-mode \\; send-keys ?\n",
   );
-  await using t = await twoPanes(d, "pl", conf);
   await t.write("\x1b[15~"); // F5
   await waitFor(
     () => /^\(1 results\) /.test(indicators(t).get(6) ?? ""),
@@ -245,9 +241,7 @@ Deno.test("a bound list's send -X or send-keys after copy-mode runs in copy mode
 
 Deno.test("keys after a view over copy mode closes are copy mode's: display-panes' Up, a chooser's q then a key in one read", async () => {
   await using d = await TestDaemon.create();
-  const conf = `${d.dir}/views.conf`;
-  await Deno.writeTextFile(conf, "set -g display-panes-time 60000\n");
-  await using t = await twoPanes(d, "pv", conf);
+  await using t = await twoPanes(d, "pv", "set -g display-panes-time 60000\n");
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
   const y = t.cursor().y;
@@ -278,9 +272,11 @@ Deno.test("keys after a view over copy mode closes are copy mode's: display-pane
 
 Deno.test("a chooser over copy mode closing after another client made a pane in copy mode active shows that pane's copy mode", async () => {
   await using d = await TestDaemon.create();
-  const conf = `${d.dir}/status.conf`;
-  await Deno.writeTextFile(conf, "set -g status-right 'P#{pane_index}'\n");
-  await using t = await twoPanes(d, "pc", conf);
+  await using t = await twoPanes(
+    d,
+    "pc",
+    "set -g status-right 'P#{pane_index}'\n",
+  );
   // Copy mode on both panes, the top one active.
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
