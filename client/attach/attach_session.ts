@@ -134,7 +134,7 @@ import {
   outputLines,
 } from "./help_view.ts";
 import { keyLength, ScrollKeyDecoder } from "./scroll_keys.ts";
-import { sendXCommand } from "./copy_keys.ts";
+import { sendKeysBytes, sendXCommand } from "./copy_keys.ts";
 
 /**
  * How long the start of a key or a mouse report (`ESC [`) waits for its
@@ -396,6 +396,11 @@ type AttachEvent =
     times: number;
     done: (end: OwnEnd) => void;
   }
+  /**
+   * A bound list's `send-keys KEY...` (`data`, its bytes): copy mode's
+   * keys when it is on (`taken` true), else the daemon's to send.
+   */
+  | { kind: "copy-keys"; data: Uint8Array; taken: (yes: boolean) => void }
   /** `refresh-client` (prefix `r`): the whole terminal drawn again. */
   | { kind: "refresh" }
   /** Prefix C-z (`suspend-client`); `rest`: keys after it. */
@@ -1010,6 +1015,11 @@ class AttachedSession {
         }
         return await this.#scrolledActive(mode.command(ev.line, ev.times));
       }
+      case "copy-keys": {
+        const mode = this.#scroll;
+        ev.taken(mode !== null);
+        return mode ? await this.#scrolledActive(mode.keys(ev.data)) : null;
+      }
     }
   }
 
@@ -1169,6 +1179,8 @@ class AttachedSession {
         await this.term.write(
           this.#afterView() ?? this.#renderer.showSession(),
         );
+        const shown = await this.#showPaneMode();
+        if (shown) return shown;
         const after = rest();
         return after.length > 0 ? await this.#keys(after) : null;
       }
@@ -1176,6 +1188,8 @@ class AttachedSession {
       if (step.kind === "open") continue;
       this.#modal = null;
       await this.term.write(this.#renderer.clearPrompt());
+      const shown = await this.#showPaneMode();
+      if (shown) return shown;
       if (step.kind === "cancel") {
         this.#giveAnswer(null);
         const after = rest();
@@ -1377,6 +1391,17 @@ class AttachedSession {
       // the pane's mode.
       return new Promise((done) =>
         this.events.push({ kind: "copy-command", ...copy, done })
+      );
+    }
+    const typed = sendKeysBytes(line);
+    if (typed) {
+      // Keys sent to the pane in copy mode are copy mode's (tmux gives
+      // them to the mode's table: `copy-mode ; send-keys ?`), not its
+      // shell's: on the event loop, after the commands before it.
+      return new Promise<boolean>((taken) =>
+        this.events.push({ kind: "copy-keys", data: typed, taken })
+      ).then(async (taken) =>
+        taken || await this.#runInDaemon(line, session) !== null ? null : false
       );
     }
     if (this.#onLoop(line)) {
@@ -1762,7 +1787,18 @@ class AttachedSession {
       this.#detaching = true;
       return await this.#detach(detachedResult(this.name));
     }
-    if (r.leave && r.leave.rest.length > 0) this.#forward(r.leave.rest);
+    if (r.leave) {
+      const shown = await this.#showPaneMode();
+      if (shown) return shown;
+    }
+    // The keys after the one that closed it (display-panes passes on a
+    // key that is not a digit, as tmux's): copy mode's when it is on, as
+    // tmux gives them to the pane's mode, not to the shell behind it.
+    const rest = r.leave?.rest;
+    if (rest && rest.length > 0 && this.#scroll) {
+      const done = await this.#keys(rest);
+      if (done) return done;
+    } else if (rest && rest.length > 0) this.#forward(rest);
     if (r.message) this.events.push({ kind: "message", text: r.message });
     if (r.run) {
       // As a key's command: a prompt opens, the others run.
@@ -1800,7 +1836,8 @@ class AttachedSession {
       // taken up again, as tmux's copy-mode on a pane in copy mode.
       const pane = this.#activePane;
       const kept = pane === undefined ? undefined : this.#paneModes.get(pane);
-      if (!wheel.restore && kept && pane !== undefined) {
+      const resumed = !wheel.restore && kept !== undefined;
+      if (resumed && pane !== undefined) {
         wheel = { ...wheel, restore: { pane, state: kept } };
       }
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
@@ -1822,6 +1859,16 @@ class AttachedSession {
       this.#toldMode = wheel.restore ? modeKey(wheel.restore.state) : "";
       this.#mouse?.dropWaiting(); // what waited for an earlier stay
       mode.start();
+      // The wheel (or prefix PageUp) over a pane whose copy mode was kept
+      // moves that mode from where it was, as tmux gives the wheel to the
+      // pane's mode (`send -M`): the restore alone dropped the notch.
+      const up = !resumed ? 0 : pageUp ? -1 : wheel.lines ?? 0;
+      if (up !== 0) {
+        const r = await this.#scrolledActive(
+          up < 0 ? mode.command("page-up") : mode.command("scroll-up", up),
+        );
+        if (r) return r;
+      }
     } else if (pageUp) {
       // Prefix PageUp in copy mode: a page up, as tmux's copy-mode -u.
       const r = await this.#scrolledActive(this.#scroll.command("page-up"));
@@ -1993,6 +2040,10 @@ class AttachedSession {
 
   // Copy mode kept on the active pane (detached with it on, or another
   // client's) and none shown here: show it, as tmux shows a pane's mode.
+  // At a frame, and when a view (help, a prompt, a chooser, a menu, a
+  // popup) closes: a frame that made a pane in copy mode active came
+  // under it, and the next may not come for long (an idle pane), the keys
+  // meanwhile typed into the shell behind the pane's mode.
   async #showPaneMode(): Promise<AttachResult | null> {
     const pane = this.#activePane;
     if (pane === undefined || this.#down || this.#detaching) return null;

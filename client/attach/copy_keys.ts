@@ -19,6 +19,7 @@
 
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
+import { encodeKey, isTmuxKeyName } from "../keys.ts";
 
 /** What a key does in copy mode. */
 export type CopyAction =
@@ -376,6 +377,59 @@ export function sendXCommand(
   const { words, times } = sendXArgs(args);
   const copy = copyCommandOf(words.map((w) => shellQuote(w)).join(" "));
   return copy instanceof Error ? copy : { line: copy, times };
+}
+
+/**
+ * The bytes a bound `send-keys [-lF] [-N COUNT] KEY...` types (its name
+ * in full), for the pane's copy mode when it is in one: tmux gives a key
+ * sent to a pane in a mode to the mode's table, as if typed (`bind /
+ * copy-mode \; send-keys ?` opens the search prompt). Null for any other
+ * command, and for one the daemon runs as it is (a target, `-H`, `-R`,
+ * `-X`, `-M`, a key with no code: its error is the daemon's).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sendKeysBytes } from "./copy_keys.ts";
+ *
+ * assert.deepEqual(sendKeysBytes("send-keys -N 2 ? Up"), Uint8Array.from(
+ *   [0x3f, 0x1b, 0x5b, 0x41, 0x3f, 0x1b, 0x5b, 0x41],
+ * ));
+ * assert.equal(sendKeysBytes("send-keys -t 1 x"), null);
+ * ```
+ */
+export function sendKeysBytes(line: string): Uint8Array | null {
+  let name: string, args: string[];
+  try {
+    [name = "", ...args] = splitCommandLine(line);
+  } catch {
+    return null;
+  }
+  if (name !== "send-keys") return null;
+  let literal = false, times = 1, i = 0;
+  for (; i < args.length && /^-./.test(args[i]); i++) {
+    const flags = args[i];
+    if (flags === "--") {
+      i++;
+      break;
+    }
+    if (flags === "-N") {
+      times = Number(args[++i]);
+      if (!Number.isInteger(times) || times < 1 || times > 10_000) return null;
+    } else if (/^-[lF]+$/.test(flags)) literal ||= flags.includes("l");
+    else return null;
+  }
+  const keys = args.slice(i);
+  if (keys.length === 0) return null;
+  let text = "";
+  try {
+    for (const key of keys) {
+      text += literal || !isTmuxKeyName(key) ? key : encodeKey(key);
+    }
+  } catch {
+    return null;
+  }
+  return new TextEncoder().encode(text.repeat(times));
 }
 
 /**

@@ -22,14 +22,16 @@ const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 /**
  * Session `name` of two shells, one above the other, in a 40x12 terminal:
  * the top pane's rows 0-4, the bottom one's 6-10 (active), 1-60 printed
- * there. `conf`: a tmux.conf the daemon starts with.
+ * there. `conf`: the text of a tmux.conf the daemon starts with.
  */
 async function twoPanes(
   d: TestDaemon,
   name: string,
   conf?: string,
 ): Promise<UserTerminal> {
-  const f = conf ? ["-f", conf] : [];
+  const path = `${d.dir}/${name}.conf`;
+  if (conf) await Deno.writeTextFile(path, conf);
+  const f = conf ? ["-f", path] : [];
   await d.ok(
     ...f,
     "new",
@@ -157,12 +159,7 @@ Deno.test("berth select-pane while a client shows copy mode: its keys go to the 
  */
 async function wheelOverAnother(conf?: string): Promise<void> {
   await using d = await TestDaemon.create();
-  let path;
-  if (conf) {
-    path = `${d.dir}/wheel.conf`;
-    await Deno.writeTextFile(path, conf);
-  }
-  await using t = await twoPanes(d, "pm", path);
+  await using t = await twoPanes(d, "pm", conf);
   await mouseReporting(t);
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
@@ -186,16 +183,16 @@ Deno.test("tmux 3.3a's WheelUpPane binding over a pane not in copy mode sees #{p
   );
 });
 
-Deno.test("a bound list's send -X after copy-mode runs in copy mode, prefix C-b gives copy mode C-b, and a root key the copy table leaves alone runs there", async () => {
+Deno.test("a bound list's send -X or send-keys after copy-mode runs in copy mode, prefix C-b gives copy mode C-b, and a root key the copy table leaves alone runs there", async () => {
   await using d = await TestDaemon.create();
-  const conf = `${d.dir}/keys.conf`;
-  await Deno.writeTextFile(
-    conf,
+  await using t = await twoPanes(
+    d,
+    "pl",
     "set -g mode-keys vi\n" +
       "bind -n F5 copy-mode \\; send -X search-backward 55\n" +
-      "bind -n F6 new-window\n",
+      "bind -n F6 new-window\n" +
+      "bind / copy-mode \\; send-keys ?\n",
   );
-  await using t = await twoPanes(d, "pl", conf);
   await t.write("\x1b[15~"); // F5
   await waitFor(
     () => /^\(1 results\) /.test(indicators(t).get(6) ?? ""),
@@ -217,6 +214,22 @@ Deno.test("a bound list's send -X after copy-mode runs in copy mode, prefix C-b 
     15_000,
     () => `a page up:\n${t.text()}`,
   );
+  // Prefix / (copy-mode ; send-keys ?): the ? is copy mode's, its search
+  // prompt, as tmux gives keys sent to a pane in a mode to the mode; the
+  // shell behind it gets nothing.
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left");
+  await t.write("\x02/");
+  await t.waitText(/^\(search up\)/m);
+  await t.write("30\r");
+  await waitFor(
+    () => t.lines()[t.cursor().y] === "30",
+    15_000,
+    () => `the cursor on 30:\n${t.text()}`,
+  );
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left again");
+  assert.equal(t.lines()[10].trimEnd(), "$");
   await t.write("\x1b[17~"); // F6
   await waitFor(
     () => /\b1:\w+\*/.test(t.lines()[11]),
@@ -224,4 +237,80 @@ Deno.test("a bound list's send -X after copy-mode runs in copy mode, prefix C-b 
     () => `window 1 shown:\n${t.text()}`,
   );
   await copyOn(t, -1, "window 1 without copy mode");
+});
+
+Deno.test("keys after a view over copy mode closes are copy mode's: display-panes' Up, a chooser's q then a key in one read", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "pv", "set -g display-panes-time 60000\n");
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  const y = t.cursor().y;
+  // Prefix q, then Up: not a digit, so display-panes passes it on to the
+  // pane's mode (tmux's), not to the shell behind it (its history).
+  await t.write("\x02q");
+  await t.waitText(/█/);
+  await t.write("\x1b[A");
+  await waitFor(
+    () => t.cursor().y === y - 1 && !t.text().includes("█"),
+    15_000,
+    () => `copy mode's cursor up:\n${t.text()}`,
+  );
+  // Prefix w, then q and Up in one read: Up moves copy mode again.
+  await t.write("\x02w");
+  await t.waitText(/^\(0\) /m);
+  await t.write("q\x1b[A");
+  await waitFor(
+    () => t.cursor().y === y - 2 && indicators(t).has(6),
+    15_000,
+    () => `copy mode's cursor up again:\n${t.text()}`,
+  );
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left");
+  // The shell had no key: its line is empty.
+  assert.equal(t.lines()[10].trimEnd(), "$");
+});
+
+Deno.test("a chooser over copy mode closing after another client made a pane in copy mode active shows that pane's copy mode", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(
+    d,
+    "pc",
+    "set -g status-right 'P#{pane_index}'\n",
+  );
+  // Copy mode on both panes, the top one active.
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await t.write("\x02o");
+  await copyOn(t, -1, "the top pane, live");
+  await t.write("\x02[");
+  await copyOn(t, 0, "copy mode on the top pane");
+  // Prefix w; meanwhile the bottom pane is selected elsewhere (the status
+  // line under the chooser says when its frame came).
+  await t.write("\x02w");
+  await t.waitText(/^\(0\) /m);
+  await d.ok("select-pane", "-t", "pc:0.1");
+  await t.waitText(/P1$/m);
+  // q: the bottom pane's copy mode, with no output to bring a frame.
+  await t.write("q");
+  await copyOn(t, 6, "the bottom pane's copy mode after the chooser");
+});
+
+Deno.test("the wheel over a pane whose copy mode is kept, not shown, scrolls that copy mode from where it was", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "pw");
+  await mouseReporting(t);
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  assert.match(indicators(t).get(6)!, /^\[0\/\d+\]$/);
+  // A click on the top pane: the bottom one keeps its copy mode, unshown.
+  await t.write(sgrMouse(0, 5, 2) + sgrMouse(0, 5, 2, true));
+  await copyOn(t, -1, "the top pane live");
+  // The wheel up over it: its copy mode again, five lines up (tmux's
+  // WheelUpPane in copy mode: send -M, scroll-up -N 5).
+  await t.write(sgrMouse(64, 5, 8));
+  await waitFor(
+    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `the bottom pane's copy mode five lines up:\n${t.text()}`,
+  );
 });
