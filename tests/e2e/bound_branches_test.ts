@@ -44,6 +44,16 @@ Deno.test("a failing command in an if -F branch ends the branch alone: the key's
   await t.write("\x02f");
   await waitFor(async () => /F/.test(await log()), 15_000, "the rest");
   assert.equal(await log(), "A1A2A4B2F2");
+  // In a branch within a branch, it ends the inner one alone: the outer
+  // branch's rest runs (side by side, tmux 3.3a logged N1N2; was: N2).
+  await d.ok(
+    "bind",
+    "n",
+    `if -F 1 "if -F 1 'switch-client -t nosuch ; set -ga @log N0' ; set -ga @log N1" ; set -ga @log N2`,
+  );
+  await t.write("\x02n");
+  await waitFor(async () => /N2/.test(await log()), 15_000, "the rest");
+  assert.equal(await log(), "A1A2A4B2F2N1N2");
   // if -t: the client's own commands of the branch act on the target, as
   // the daemon's do (was: on the client's session).
   await d.ok("new", "-d", "-s", "b", "--", "cat");
