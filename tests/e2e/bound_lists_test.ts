@@ -167,6 +167,12 @@ Deno.test("list-keys prints a list with tmux's \\; between its commands, and the
     names,
     / y +set-option -g @a 1 \\; new-window -d \\; refresh-client -S$/m,
   );
+  // A list's later command that does not exist is refused when bound,
+  // as tmux 3.3a's ('bind y send-keys "ls;" Enter' in a .tmux.conf:
+  // unknown command: Enter; was: bound, failing at the key).
+  const bad = await d.cli("bind", "y", "send-keys", "ls;", "Enter");
+  assert.match(bad.stderr, /^berth: Unknown command "Enter"/);
+  assert.notEqual(bad.code, 0);
   // Every line of it sources back (tmux 3.3a's list-keys prints a key
   // such as " ; ' # ~ { } escaped, \"; was: 'Unclosed "', '~' taken
   // as the home folder, a ; ending the line).
