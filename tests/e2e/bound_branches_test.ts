@@ -109,3 +109,23 @@ Deno.test("if -b with a shell test: the client's own commands in its branch run 
   await waitFor(async () => /P2/.test(await log()), 15_000, "the rest");
   assert.equal(await log(), "P1P2");
 });
+
+Deno.test("tmux's alias detach in a key's list or an if branch detaches the client that pressed it alone, and the rest runs, as tmux 3.3a's (was: after another command or in a branch, the daemon's detach-client detached every client of the session, or failed)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  const clients = async () =>
+    (await d.ok("list-clients")).trim().split("\n").filter((l) => l !== "")
+      .length;
+  const log = async () => (await d.cli("show", "-gv", "@z")).stdout.trim();
+  await d.ok("bind", "a", "set -g @z A ; detach ; set -ga @z B");
+  await d.ok("bind", "b", "if -F 1 'detach ; set -ga @z C' ; set -ga @z D");
+  await using other = await attachedTerminal(d, "k");
+  for (const [key, z] of [["a", "AB"], ["b", "ABCD"]]) {
+    await using t = await attachedTerminal(d, "k");
+    await waitFor(async () => await clients() === 2, 15_000, "two clients");
+    await t.write(`\x02${key}`);
+    await waitFor(async () => await log() === z, 15_000, `@z ${z}`);
+    await waitFor(async () => await clients() === 1, 15_000, "one client");
+  }
+  assert.match(other.lines()[23], /^\[k\] /);
+});
