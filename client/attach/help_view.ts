@@ -35,7 +35,9 @@ export function listKeys(keys: KeyTable): string[] {
     for (const [key, command] of boundIn(keys, table)) {
       const r = repeating.has(key) ? "-r " : "";
       out.push(
-        `bind-key ${r}-T ${table.padEnd(6)} ${key.padEnd(10)} ${command}`,
+        `bind-key ${r}-T ${table.padEnd(6)} ${
+          keyWord(key).padEnd(10)
+        } ${command}`,
       );
     }
   }
@@ -87,6 +89,24 @@ export function listed(line: string): string {
   return texts.length > 1
     ? texts.map(namedInFull).join(" \\; ")
     : namedInFull(line);
+}
+
+/**
+ * Key name `key` as a `list-keys` line prints it: a one-character key
+ * that a .tmux.conf would read otherwise (a quote, `;`, `#`, `~`, a
+ * brace ...) after a backslash, as tmux 3.3a's, so that the line binds
+ * it again.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { keyWord } from "./help_view.ts";
+ * assert.equal(keyWord('"'), '\\"');
+ * assert.equal(keyWord("C-b"), "C-b");
+ * ```
+ */
+export function keyWord(key: string): string {
+  return key.length === 1 && `"#$%';{}~\\`.includes(key) ? `\\${key}` : key;
 }
 
 /** What a `list-keys` line with options shows: a message, or lines. */
@@ -151,7 +171,7 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
         const r = keys.repeating(table).has(name) ? "-r " : "";
         rows.push({
           key: "",
-          text: `bind-key ${r}-T ${table} ${name} ${command}`,
+          text: `bind-key ${r}-T ${table} ${keyWord(name)} ${command}`,
           table,
         });
         continue;

@@ -40,7 +40,10 @@ import {
   type ModeKeys,
   splitCopyCommand,
 } from "./copy_keys.ts";
-import { splitCommandLine } from "../commands/_command_runner.ts";
+import {
+  splitCommandLine,
+  splitCommands,
+} from "../commands/_command_runner.ts";
 import { isCommandName } from "../commands/_command_names.ts";
 import { AS_WRITTEN, COPY_MOUSE, ROOT_MOUSE } from "./mouse_keys.ts";
 import { isMouseKey } from "../../protocol/mouse_key_names.ts";
@@ -69,15 +72,26 @@ export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
 export const COPY_COMMANDS: readonly string[] = Object.keys(COPY_ACTIONS);
 
 // Why the command line `cmd` of a prefix or root binding cannot run, as
-// tmux refuses it when the binding is made; undefined when it can.
+// tmux refuses it when the binding is made; undefined when it can. Each
+// command of a list is looked at, as tmux parses them all at bind time.
 function commandProblem(cmd: string): string | undefined {
-  let name: string | undefined;
+  let names: (string | undefined)[];
   try {
-    name = splitCommandLine(cmd)[0];
+    names = [splitCommandLine(cmd)[0]];
+    if (names[0] !== undefined) names = splitCommands(cmd).map((c) => c[0]);
   } catch (err) {
     return (err as Error).message;
   }
-  if (name === undefined) return "no command given";
+  if (names[0] === undefined) return "no command given";
+  for (const name of names) {
+    const problem = nameProblem(name ?? "");
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+// Why `name` names no command; undefined when it does.
+function nameProblem(name: string): string | undefined {
   try {
     if (isCommandName(name)) return undefined;
   } catch (err) {

@@ -70,6 +70,7 @@ export const CLIENT_ONLY_COMMANDS: readonly string[] = [
  */
 const BARE_CLIENT_COMMANDS: readonly string[] = [
   "detach-client",
+  "detach",
   "suspend-client",
   "suspendc",
   "paste-buffer",

@@ -10,7 +10,7 @@
 
 import { COMMAND_FILES, fullName } from "./index.ts";
 import { TMUX_COMMANDS } from "./_command_prefix.ts";
-import { CLIENT_ONLY_COMMANDS } from "../attach/own_commands.ts";
+import { CLIENT_ONLY_COMMANDS, runsInClient } from "../attach/own_commands.ts";
 import { splitCommands } from "./_command_runner.ts";
 
 /**
@@ -34,7 +34,11 @@ export function isCommandName(typed: string): boolean {
 export function lineInFull(line: string): string {
   const m = /^(\s*)([a-z][a-z-]*)(?=\s|;|$)/.exec(line);
   if (!m) return line;
-  const name = fullName(m[2]);
+  const found = fullName(m[2]);
+  // tmux's alias of a command the client runs itself (`detach`): by the
+  // long name the client picks it by, else the daemon would run it.
+  const long = tmuxName(found);
+  const name = runsInClient([long]) ? long : found;
   return name === m[2] ? line : m[1] + name + line.slice(m[0].length);
 }
 

@@ -314,6 +314,13 @@ export async function runBranch(
     const code = await runCommandLine(line, target, global);
     if (code !== 0) hooks.failed(`${line}: exited ${code}`);
   } catch (err) {
+    if (isHandBack(err) && err.branch > 0) {
+      // A branch within handed back its own: it stays the one a failure
+      // ends, and this branch's rest after it is a branch of its own.
+      const rest = err.commands.slice(err.branch);
+      const inner = err.commands.slice(0, err.branch);
+      throw new HandBack([...inner, ...wrapped(rest, target)], err.branch);
+    }
     if (isHandBack(err)) {
       const on = aimed ? target : undefined;
       const own = ownBranch(err.commands, target, on);
@@ -335,9 +342,15 @@ function ownBranch(
   aim: string | undefined,
 ): string[][] {
   const own = aim === undefined ? first : aimedAt(first, aim);
-  if (others.length === 0) return [own];
+  return [own, ...wrapped(others, target)];
+}
+
+// Commands `list` as a branch of their own run as `target`'s (none when
+// `list` is empty).
+function wrapped(list: string[][], target: string | undefined): string[][] {
+  if (list.length === 0) return [];
   const on = target === undefined ? [] : ["-t", target];
-  return [own, ["if-shell", "-F", ...on, "1", joinCommands(others)]];
+  return [["if-shell", "-F", ...on, "1", joinCommands(list)]];
 }
 
 /** The attach client's commands whose `-t` picks what they show. */

@@ -44,6 +44,16 @@ Deno.test("a failing command in an if -F branch ends the branch alone: the key's
   await t.write("\x02f");
   await waitFor(async () => /F/.test(await log()), 15_000, "the rest");
   assert.equal(await log(), "A1A2A4B2F2");
+  // In a branch within a branch, it ends the inner one alone: the outer
+  // branch's rest runs (side by side, tmux 3.3a logged N1N2; was: N2).
+  await d.ok(
+    "bind",
+    "n",
+    `if -F 1 "if -F 1 'switch-client -t nosuch ; set -ga @log N0' ; set -ga @log N1" ; set -ga @log N2`,
+  );
+  await t.write("\x02n");
+  await waitFor(async () => /N2/.test(await log()), 15_000, "the rest");
+  assert.equal(await log(), "A1A2A4B2F2N1N2");
   // if -t: the client's own commands of the branch act on the target, as
   // the daemon's do (was: on the client's session).
   await d.ok("new", "-d", "-s", "b", "--", "cat");
@@ -98,4 +108,24 @@ Deno.test("if -b with a shell test: the client's own commands in its branch run 
   await t.write("\x1b");
   await waitFor(async () => /P2/.test(await log()), 15_000, "the rest");
   assert.equal(await log(), "P1P2");
+});
+
+Deno.test("tmux's alias detach in a key's list or an if branch detaches the client that pressed it alone, and the rest runs, as tmux 3.3a's (was: after another command or in a branch, the daemon's detach-client detached every client of the session, or failed)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  const clients = async () =>
+    (await d.ok("list-clients")).trim().split("\n").filter((l) => l !== "")
+      .length;
+  const log = async () => (await d.cli("show", "-gv", "@z")).stdout.trim();
+  await d.ok("bind", "a", "set -g @z A ; detach ; set -ga @z B");
+  await d.ok("bind", "b", "if -F 1 'detach ; set -ga @z C' ; set -ga @z D");
+  await using other = await attachedTerminal(d, "k");
+  for (const [key, z] of [["a", "AB"], ["b", "ABCD"]]) {
+    await using t = await attachedTerminal(d, "k");
+    await waitFor(async () => await clients() === 2, 15_000, "two clients");
+    await t.write(`\x02${key}`);
+    await waitFor(async () => await log() === z, 15_000, `@z ${z}`);
+    await waitFor(async () => await clients() === 1, 15_000, "one client");
+  }
+  assert.match(other.lines()[23], /^\[k\] /);
 });

@@ -167,6 +167,24 @@ Deno.test("list-keys prints a list with tmux's \\; between its commands, and the
     names,
     / y +set-option -g @a 1 \\; new-window -d \\; refresh-client -S$/m,
   );
+  // A list's later command that does not exist is refused when bound,
+  // as tmux 3.3a's ('bind y send-keys "ls;" Enter' in a .tmux.conf:
+  // unknown command: Enter; was: bound, failing at the key).
+  const bad = await d.cli("bind", "y", "send-keys", "ls;", "Enter");
+  assert.match(bad.stderr, /^berth: Unknown command "Enter"/);
+  assert.notEqual(bad.code, 0);
+  // Every line of it sources back (tmux 3.3a's list-keys prints a key
+  // such as " ; ' # ~ { } escaped, \"; was: 'Unclosed "', '~' taken
+  // as the home folder, a ; ending the line).
+  const all = await d.ok("list-keys");
+  assert.match(all, /^bind-key -T prefix \\" +split-window -v$/m);
+  await Deno.writeTextFile(conf, all);
+  const again = await d.cli("source-file", conf);
+  assert.equal(again.stderr, "");
+  assert.equal(
+    (await d.ok("list-keys")).split("\n").length,
+    all.split("\n").length,
+  );
 });
 
 Deno.test("command-prompt and confirm-before in a list: the commands after them wait for the answer and its command, as tmux 3.3a's (was: they ran at once, before anything was typed); a prompt answered no lets them run; from the : prompt too; after a popup or a menu, once it closes", async () => {

@@ -253,7 +253,7 @@ Deno.test("prefix ? lists the keys with notes, as tmux's list-keys -N; list-keys
   // The status line stays below the view.
   assert.match(t.lines()[23], /^\[h\] /);
   await waitFor(() =>
-    /^bind-key -T prefix % +split-window -h$/m.test(rows(t).join("\n"))
+    /^bind-key -T prefix \\% +split-window -h$/m.test(rows(t).join("\n"))
   );
   await t.write("G"); // the end: the copy table
   await row(t, 0, new RegExp(`\\[${total - 23}/${total}\\]$`));
