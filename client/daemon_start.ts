@@ -299,11 +299,18 @@ export function startedDaemon(): boolean {
  * Starts a daemon on `socket` and waits until it accepts connections
  * (exported for the bridge, which starts the daemon of its host). `from`:
  * the environment and directory of the client it starts for, when they
- * are not this process's (a test's commands run in the test's process).
+ * are not this process's (a test's commands run in the test's process);
+ * `spawned` hears of the daemon's process (a test waits for its status
+ * once it has stopped it: a child this process has not reaped yet is a
+ * resource still open).
  */
 export async function startDaemon(
   socket: string,
-  from: { env?: Record<string, string>; cwd?: string } = {},
+  from: {
+    env?: Record<string, string>;
+    cwd?: string;
+    spawned?: (child: Deno.ChildProcess) => void;
+  } = {},
 ): Promise<void> {
   try {
     ensureSocketDir(socket);
@@ -338,6 +345,7 @@ export async function startDaemon(
     detached: true, // setsid: the daemon outlives this terminal
   }).spawn();
   child.unref();
+  from.spawned?.(child);
   const said = collectText(child.stderr);
 
   let exited = false;

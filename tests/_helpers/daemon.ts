@@ -6,7 +6,7 @@
  * @module
  */
 
-import { runInProcess } from "./in_process.ts";
+import { daemonExited, runInProcess } from "./in_process.ts";
 import type { PaneJson } from "../../client/commands/_list_format.ts";
 import { Connection } from "../../client/connection.ts";
 import { raceTimeout } from "../../protocol/timeout.ts";
@@ -249,6 +249,7 @@ export class TestDaemon {
         Deno.kill(pid, "SIGKILL");
       });
     }
+    await daemonExited(this.socket);
     await Deno.remove(this.dir, { recursive: true }).catch(() => {});
   }
 }

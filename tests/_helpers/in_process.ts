@@ -30,6 +30,31 @@ import { withOutputTo } from "../../client/stdout.ts";
 import { startDaemon } from "../../client/daemon_start.ts";
 import { pathExists } from "./path_exists.ts";
 
+/** The daemons started here, by socket: their exit status. */
+const started = new Map<string, Promise<Deno.CommandStatus>>();
+
+/**
+ * Waits (at most `timeoutMs`) for the exit of the daemon this process
+ * started on `socket`, if any, once it has been stopped: until then its
+ * process is a resource of the test's, which a test that checks its
+ * resources finds open (CI: after kill-server the daemon's pid was gone,
+ * a zombie, and Deno had not yet taken its status).
+ */
+export async function daemonExited(
+  socket: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const status = started.get(socket);
+  if (!status) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    status.catch(() => {}),
+    new Promise((r) => timer = setTimeout(r, timeoutMs)),
+  ]);
+  clearTimeout(timer);
+  started.delete(socket);
+}
+
 /** What a command printed and returned. */
 export interface InProcessResult {
   code: number;
@@ -135,7 +160,11 @@ export async function runInProcess(
     // that died is removed with a word: as the process does.
     if (args[0] !== "new" || await pathExists(socket)) return null;
     try {
-      await startDaemon(socket, { env, cwd });
+      await startDaemon(socket, {
+        env,
+        cwd,
+        spawned: (child) => started.set(socket, child.status),
+      });
     } catch {
       return null; // The process says why, as a user sees it.
     }
