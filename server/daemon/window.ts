@@ -211,6 +211,7 @@ export class Window {
     const at = order.indexOf(pane);
     this.layout.remove(pane.id);
     this.panes.delete(pane.id);
+    this.#activeAt.delete(pane.id);
     this.zoomed = false;
     if (this.last === pane) this.last = null;
     if (this.active === pane) {

@@ -28,6 +28,7 @@ import {
 import { findCommand } from "../../client/commands/index.ts";
 import { withOutputTo } from "../../client/stdout.ts";
 import { startDaemon } from "../../client/daemon_start.ts";
+import { raceTimeout } from "../../protocol/timeout.ts";
 import { pathExists } from "./path_exists.ts";
 
 /** The daemons started here, by socket: their exit status. */
@@ -46,12 +47,7 @@ export async function daemonExited(
 ): Promise<void> {
   const status = started.get(socket);
   if (!status) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    status.catch(() => {}),
-    new Promise((r) => timer = setTimeout(r, timeoutMs)),
-  ]);
-  clearTimeout(timer);
+  await raceTimeout(status, timeoutMs, () => new Error()).catch(() => {});
   started.delete(socket);
 }
 
