@@ -168,10 +168,14 @@ Deno.test("a new window or pane with no command runs the shell as a login shell,
   await d.ok("split-window", "-t", "b:1");
   const ps = await d.panes("b:1");
   for (const p of ps) {
-    // The shell of TestDaemon's environment ($SHELL=/bin/sh), as `-sh`.
-    const argv0 = (await Deno.readTextFile(`/proc/${p.pid}/cmdline`))
-      .split("\0")[0];
-    assert.equal(argv0, "-sh", `pane ${p.index}`);
+    // The shell of TestDaemon's environment ($SHELL=/bin/sh), as `-sh`;
+    // read once the new process has its command line (at load a pane
+    // just split showed an empty one: the spawn still under way).
+    const argv0 = async () =>
+      (await Deno.readTextFile(`/proc/${p.pid}/cmdline`)).split("\0")[0];
+    await waitFor(async () => await argv0() !== "", 10_000, "a command line")
+      .catch(() => {});
+    assert.equal(await argv0(), "-sh", `pane ${p.index}`);
   }
   assert.equal(await Deno.readTextFile(marker), "x\n", "the command ran once");
 });
