@@ -575,9 +575,13 @@ class GatherKeys {
    * here (null). Set a microtask later: what the attach client has just
    * sent is in the pty by then (the loopback's delivery and the daemon's
    * write are one synchronous run), and a key let past now must not
-   * overtake it.
+   * overtake it. A refusal takes effect at once: a view drawn in the same
+   * synchronous run is on the terminal before the microtask, and a key
+   * typed as soon as it is seen must come here (CI, twice: a `q` for a
+   * `run-shell` view reached the shell behind it).
    */
   passThrough(pass: Uint8Array | null): void {
+    if (pass === null) this.#control.refuse();
     this.#offer = pass;
     if (this.#offered) return;
     this.#offered = true;
