@@ -598,7 +598,8 @@ await new ChildWatcher().exited(${pid});
     await Deno.writeTextFile(go, "");
     await upgrade;
     // The next daemon kills it too: it took the pid over from the state.
-    if (other && isAlive(other.pid)) other.kill("SIGKILL");
+    if (other && isAlive(pid)) process.kill(pid, "SIGKILL");
+    await other?.stdout.cancel();
     await other?.status;
   }
 });
@@ -614,16 +615,48 @@ function canChooseNextPid(): boolean {
   }
 }
 
-/** A `sleep` given pid `pid` (free), as the kernel gives pids again. */
+/**
+ * A `sleep` given pid `pid` (free), as the kernel gives pids again: a
+ * small Python program sets the last pid given and forks at once, again
+ * until its child has `pid`, then waits for that child. Choosing and
+ * forking in one process leaves the other processes of a busy machine
+ * microseconds to take the pid first; from this process (a write, then a
+ * spawn through Deno's runtime) 50 tries all lost it once at load 18.
+ * The result is that waiting parent: it ends when the `sleep` does.
+ */
 async function spawnAs(pid: number): Promise<Deno.ChildProcess> {
-  for (let i = 0; i < 50; i++) {
-    Deno.writeTextFileSync("/proc/sys/kernel/ns_last_pid", `${pid - 1}`);
-    const child = new Deno.Command("sleep", { args: ["30"] }).spawn();
-    if (child.pid === pid) return child;
-    child.kill("SIGKILL"); // Another process took it first: again.
-    await child.status;
+  const script = `
+import os, sys
+want = int(sys.argv[1])
+for _ in range(5000):
+    with open("/proc/sys/kernel/ns_last_pid", "w") as f:
+        f.write(str(want - 1))
+    child = os.fork()
+    if child == 0:
+        if os.getpid() == want:
+            os.execvp("sleep", ["sleep", "30"])
+        os._exit(0)
+    if child == want:
+        print(child, flush=True)
+        os.waitpid(child, 0)
+        sys.exit(0)
+    os.waitpid(child, 0)
+sys.exit(1)
+`;
+  const parent = new Deno.Command("python3", {
+    args: ["-c", script, `${pid}`],
+    stdout: "piped",
+  }).spawn();
+  const reader = parent.stdout.getReader();
+  const first = await reader.read();
+  reader.releaseLock();
+  const given = first.done ? 0 : Number(new TextDecoder().decode(first.value));
+  if (given !== pid) {
+    await parent.stdout.cancel();
+    await parent.status;
+    throw new Error(`pid ${pid} never given again`);
   }
-  throw new Error(`pid ${pid} never given again`);
+  return parent;
 }
 
 /** The first process whose command line holds both strings, else 0. */
