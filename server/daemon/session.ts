@@ -1654,8 +1654,9 @@ export class Session implements UpdateSource {
    */
   #nameWindow(w: Window): void {
     w.nameCheckedAt = performance.now();
+    // tmux's default format: `[tmux]` while the pane is in a mode.
     const name = this.#spec.formatName?.(this, w)?.slice(0, AUTO_NAME_MAX) ??
-      foregroundCommand(w.active);
+      (w.active.copyMode ? "[tmux]" : foregroundCommand(w.active));
     if (name === "" || name === w.name) return;
     w.name = name;
     this.notifyHook("window-renamed", { window: w });
@@ -2629,10 +2630,14 @@ export class Session implements UpdateSource {
     const changed = (pane.copyMode === null) !== (state === null);
     pane.copyMode = state;
     if (changed) {
-      this.notifyHook("pane-mode-changed", {
-        window: this.windowOf(pane),
-        pane,
-      });
+      const window = this.windowOf(pane);
+      this.notifyHook("pane-mode-changed", { window, pane });
+      // Its name and the status line's formats see the mode
+      // (`#{pane_in_mode}`), as tmux's redraw at a mode change.
+      if (window && pane === window.active && this.autoNameOf(window)) {
+        this.#nameWindow(window);
+      }
+      this.statusChanged();
     }
   }
 

@@ -13,67 +13,9 @@ import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import {
   mouseReporting,
   sgrMouse,
-  sizedBerthTerminal,
   type UserTerminal,
 } from "../_helpers/user_terminal.ts";
-
-const SHELL = ["bash", "--norc", "--noprofile", "-i"];
-
-/**
- * Session `name` of two shells, one above the other, in a 40x12 terminal:
- * the top pane's rows 0-4, the bottom one's 6-10 (active), 1-60 printed
- * there. `conf`: the text of a tmux.conf the daemon starts with.
- */
-async function twoPanes(
-  d: TestDaemon,
-  name: string,
-  conf?: string,
-): Promise<UserTerminal> {
-  const path = `${d.dir}/${name}.conf`;
-  if (conf) await Deno.writeTextFile(path, conf);
-  const f = conf ? ["-f", path] : [];
-  await d.ok(
-    ...f,
-    "new",
-    "-d",
-    "-s",
-    name,
-    "-x",
-    "40",
-    "-y",
-    "11",
-    "--",
-    ...SHELL,
-  );
-  await d.ok("split-window", "-t", name, "--", ...SHELL);
-  const t = sizedBerthTerminal(d, { cols: 40, rows: 12 }, "attach", name);
-  await waitFor(() => /^\$/.test(t.lines()[6] ?? ""), 15_000, "both shells");
-  await t.write("seq 1 60\r");
-  await t.waitText(/^60$/m);
-  return t;
-}
-
-/** The rows showing copy mode's position indicator (`[N/M]`), by row. */
-function indicators(t: UserTerminal): Map<number, string> {
-  const found = new Map<number, string>();
-  t.lines().forEach((l, y) => {
-    const m = /(\(\d+ results\) )?\[\d+\/\d+\]$/.exec(l);
-    if (m) found.set(y, m[0]);
-  });
-  return found;
-}
-
-/** Waits until copy mode shows on row `y` alone (-1: on no row). */
-async function copyOn(t: UserTerminal, y: number, what: string) {
-  await waitFor(
-    () => {
-      const rows = [...indicators(t).keys()];
-      return y < 0 ? rows.length === 0 : rows.length === 1 && rows[0] === y;
-    },
-    15_000,
-    () => `${what}:\n${t.text()}`,
-  );
-}
+import { copyOn, indicators, twoPanes } from "../_helpers/copy_panes.ts";
 
 /**
  * Waits until no copy mode shows, then types a command: its output comes
