@@ -53,12 +53,20 @@ export function indicators(t: UserTerminal): Map<number, string> {
   return found;
 }
 
-/** Waits until copy mode shows on row `y` alone (-1: on no row). */
-export async function copyOn(t: UserTerminal, y: number, what: string) {
+/**
+ * Waits until copy mode shows on row `y` alone (-1: on no row; a list:
+ * on those rows, each pane in copy mode showing it, active or not).
+ */
+export async function copyOn(
+  t: UserTerminal,
+  y: number | number[],
+  what: string,
+) {
+  const want = typeof y === "number" ? (y < 0 ? [] : [y]) : y;
   await waitFor(
     () => {
-      const rows = [...indicators(t).keys()];
-      return y < 0 ? rows.length === 0 : rows.length === 1 && rows[0] === y;
+      const rows = [...indicators(t).keys()].sort((a, b) => a - b);
+      return rows.join() === [...want].sort((a, b) => a - b).join();
     },
     15_000,
     () => `${what}:\n${t.text()}`,

@@ -7,7 +7,8 @@
 
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { copyOn, twoPanes } from "../_helpers/copy_panes.ts";
+import { copyOn, indicators, twoPanes } from "../_helpers/copy_panes.ts";
+import { sizedBerthTerminal } from "../_helpers/user_terminal.ts";
 
 Deno.test("the daemon's formats see copy mode: #{pane_in_mode}, #{pane_mode}, #{copy_cursor_y}, #{scroll_position} and the window's name [tmux]", async () => {
   await using d = await TestDaemon.create();
@@ -47,5 +48,54 @@ Deno.test("the daemon's formats see copy mode: #{pane_in_mode}, #{pane_mode}, #{
     async () => (last = (await shown()).trim()) === "0///",
     15_000,
     () => `the daemon's formats after copy mode: ${last}`,
+  );
+});
+
+Deno.test("a pane in copy mode that is not active still shows its view and [N/M], in every client of the window (of another size too), through a pane resize", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "ci");
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await t.write("\x02\x1b[5~"); // prefix PageUp: three lines up
+  await waitFor(
+    () => /^\[3\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `three lines up:\n${t.text()}`,
+  );
+  const view = t.lines().slice(6, 11).join("\n");
+  // Prefix o: the top pane takes the keys; the bottom one still shows
+  // copy mode where it was, as tmux's.
+  await t.write("\x02o");
+  await t.write("echo typed\r");
+  await waitFor(
+    () => t.lines().slice(0, 5).includes("typed"),
+    15_000,
+    () => `typed in the top pane:\n${t.text()}`,
+  );
+  assert.equal(t.lines().slice(6, 11).join("\n"), view);
+  // Another client, larger (the window takes its size; the first client
+  // shows its top left part): copy mode on its bottom pane.
+  await using u = sizedBerthTerminal(
+    d,
+    { cols: 50, rows: 16 },
+    "attach",
+    "-t",
+    "ci",
+  );
+  await waitFor(
+    () => [...indicators(u).values()].some((i) => /^\[\d+\/\d+\]$/.test(i)),
+    15_000,
+    () => `the second client shows copy mode:\n${u.text()}`,
+  );
+  // A pane resize while in the mode: still in it, the indicator shown.
+  await d.ok("resize-pane", "-t", "ci:0.1", "-U", "1");
+  await waitFor(
+    () => [...indicators(u).values()].some((i) => /^\[\d+\/\d+\]$/.test(i)),
+    15_000,
+    () => `copy mode after a resize:\n${u.text()}`,
+  );
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "ci:0.1", "#{pane_in_mode}")).trim(),
+    "1",
   );
 });

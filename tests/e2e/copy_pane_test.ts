@@ -18,11 +18,17 @@ import {
 import { copyOn, indicators, twoPanes } from "../_helpers/copy_panes.ts";
 
 /**
- * Waits until no copy mode shows, then types a command: its output comes
- * in the top pane (the keys reach its shell).
+ * Waits until the cursor is in the top pane (the bottom one's copy mode
+ * still shows, as tmux's), then types a command: its output comes in the
+ * top pane (the keys reach its shell).
  */
 async function typedInTop(t: UserTerminal): Promise<void> {
-  await copyOn(t, -1, "no copy mode shown");
+  await waitFor(
+    () => t.cursor().y < 5,
+    15_000,
+    () => `the top pane's cursor:\n${t.text()}`,
+  );
+  assert.ok(indicators(t).has(6), `copy mode still shown:\n${t.text()}`);
   await t.write("echo typed\r");
   await waitFor(
     () => t.lines().slice(0, 5).includes("typed"),
@@ -85,9 +91,12 @@ Deno.test("berth select-pane while a client shows copy mode: its keys go to the 
   await using t = await twoPanes(d, "ps");
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
+  await t.write("kk");
+  await waitFor(() => t.cursor().y === 8, 15_000, "the cursor two up");
   await d.ok("select-pane", "-t", "ps:0.0");
   await typedInTop(t);
   await d.ok("select-pane", "-t", "ps:0.1");
+  await waitFor(() => t.cursor().y === 8, 15_000, "copy mode's cursor back");
   await copyOn(t, 6, "copy mode back");
   await t.write("q");
   await copyOn(t, -1, "copy mode left");
@@ -106,12 +115,12 @@ async function wheelOverAnother(conf?: string): Promise<void> {
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
   await t.write(sgrMouse(64, 5, 2));
-  await copyOn(t, 0, "copy mode on the top pane");
+  await copyOn(t, [0, 6], "copy mode on the top pane too");
   await t.write(sgrMouse(0, 5, 8) + sgrMouse(0, 5, 8, true));
-  await copyOn(t, 6, "the bottom pane's copy mode again");
+  await waitFor(() => t.cursor().y >= 6, 15_000, "the bottom pane's cursor");
   assert.match(indicators(t).get(6)!, /^\[0\/\d+\]$/);
   await t.write("q");
-  await copyOn(t, -1, "copy mode left");
+  await copyOn(t, 0, "the bottom pane's copy mode left");
 }
 
 Deno.test("the mouse in copy mode: the wheel over another pane enters copy mode there, a click back shows the first pane's copy mode", async () => {
@@ -223,9 +232,9 @@ Deno.test("a chooser over copy mode closing after another client made a pane in 
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
   await t.write("\x02o");
-  await copyOn(t, -1, "the top pane, live");
+  await waitFor(() => t.cursor().y < 5, 15_000, "the top pane's cursor");
   await t.write("\x02[");
-  await copyOn(t, 0, "copy mode on the top pane");
+  await copyOn(t, [0, 6], "copy mode on the top pane too");
   // Prefix w; meanwhile the bottom pane is selected elsewhere (the status
   // line under the chooser says when its frame came).
   await t.write("\x02w");
@@ -234,7 +243,12 @@ Deno.test("a chooser over copy mode closing after another client made a pane in 
   await t.waitText(/P1$/m);
   // q: the bottom pane's copy mode, with no output to bring a frame.
   await t.write("q");
-  await copyOn(t, 6, "the bottom pane's copy mode after the chooser");
+  await waitFor(
+    () => t.cursor().y >= 6,
+    15_000,
+    () => `the bottom pane's copy mode after the chooser:\n${t.text()}`,
+  );
+  await copyOn(t, [0, 6], "both copy modes after the chooser");
 });
 
 Deno.test("the wheel over a pane whose copy mode is kept, not shown, scrolls that copy mode from where it was", async () => {
@@ -244,9 +258,11 @@ Deno.test("the wheel over a pane whose copy mode is kept, not shown, scrolls tha
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
   assert.match(indicators(t).get(6)!, /^\[0\/\d+\]$/);
-  // A click on the top pane: the bottom one keeps its copy mode, unshown.
+  // A click on the top pane: the bottom one keeps its copy mode, shown
+  // still (tmux draws a pane's mode, active or not).
   await t.write(sgrMouse(0, 5, 2) + sgrMouse(0, 5, 2, true));
-  await copyOn(t, -1, "the top pane live");
+  await waitFor(() => t.cursor().y < 5, 15_000, "the top pane's cursor");
+  await copyOn(t, 6, "the bottom pane's copy mode");
   // The wheel up over it: its copy mode again, five lines up (tmux's
   // WheelUpPane in copy mode: send -M, scroll-up -N 5).
   await t.write(sgrMouse(64, 5, 8));
