@@ -99,3 +99,56 @@ Deno.test("a pane in copy mode that is not active still shows its view and [N/M]
     "1",
   );
 });
+
+Deno.test("a bound list runs a daemon command then send -X in copy mode, in order, as tmux's: rename-window x ; send -X page-up", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(
+    d,
+    "bl",
+    "bind -n F8 rename-window x \\; send -X page-up\n",
+  );
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await t.write("\x1b[19~"); // F8
+  await waitFor(
+    () => /^\[3\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `a page up:\n${t.text()}`,
+  );
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "bl", "#{window_name}")).trim(),
+    "x",
+  );
+  assert.doesNotMatch(t.text(), /not in a mode|refused|unknown/i);
+});
+
+Deno.test("send -X -t and send-keys -t in a binding act on the target pane, in copy mode, not the active one", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(
+    d,
+    "bt",
+    "bind -n F6 send -X -t :.1 page-up\n" +
+      "bind -n F7 send-keys -t :.0 'echo sent' Enter\n",
+  );
+  // Copy mode on the bottom pane; the top one active.
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await t.write("\x02o");
+  await waitFor(() => t.cursor().y < 5, 15_000, "the top pane's cursor");
+  await t.write("\x1b[17~"); // F6: the bottom pane's copy mode a page up
+  await waitFor(
+    () => /^\[3\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `the bottom pane a page up:\n${t.text()}`,
+  );
+  // Back on the bottom pane in copy mode: F7 types into the top shell.
+  await t.write("\x02o");
+  await waitFor(() => t.cursor().y >= 6, 15_000, "the bottom pane's cursor");
+  await t.write("\x1b[18~"); // F7
+  await waitFor(
+    () => t.lines().slice(0, 5).includes("sent"),
+    15_000,
+    () => `typed in the top pane:\n${t.text()}`,
+  );
+  assert.ok(indicators(t).has(6), `copy mode stays:\n${t.text()}`);
+});
