@@ -2319,6 +2319,11 @@ class AttachedSession {
       enterScroll: (wheel) =>
         this.#enterScroll(false, new Uint8Array(0), wheel),
       scrolled: (r) => this.#scrolledActive(r),
+      inMode: (id) => this.#paneModes.has(id),
+      enterOther: async (id, lines) => {
+        const enter = lines === undefined ? {} : { lines, exitAtBottom: true };
+        await this.#otherModeOf(id, enter);
+      },
       paneSelected: async (id) => {
         this.#activePane = id;
         await this.#dropHiddenMode();

@@ -8,7 +8,11 @@
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { copyOn, indicators, twoPanes } from "../_helpers/copy_panes.ts";
-import { sizedBerthTerminal } from "../_helpers/user_terminal.ts";
+import {
+  mouseReporting,
+  sgrMouse,
+  sizedBerthTerminal,
+} from "../_helpers/user_terminal.ts";
 
 Deno.test("the daemon's formats see copy mode: #{pane_in_mode}, #{pane_mode}, #{copy_cursor_y}, #{scroll_position} and the window's name [tmux]", async () => {
   await using d = await TestDaemon.create();
@@ -151,4 +155,34 @@ Deno.test("send -X -t and send-keys -t in a binding act on the target pane, in c
     () => `typed in the top pane:\n${t.text()}`,
   );
   assert.ok(indicators(t).has(6), `copy mode stays:\n${t.text()}`);
+});
+
+Deno.test("the wheel over a pane that is not active enters copy mode there without selecting it, as tmux's copy-mode -e -t =; the next notch selects it", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "wh");
+  await mouseReporting(t);
+  await t.write(sgrMouse(64, 5, 2)); // the wheel over the top pane
+  await copyOn(t, 0, "copy mode on the top pane");
+  // The bottom pane is still the active one: typing goes there.
+  await t.write("echo typed\r");
+  await waitFor(
+    () => t.lines().slice(6, 11).includes("typed"),
+    15_000,
+    () => `typed in the bottom pane:\n${t.text()}`,
+  );
+  await copyOn(t, 0, "copy mode on the top pane still");
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "wh", "#{pane_index}")).trim(),
+    "1",
+  );
+  // Over it again, in copy mode now: tmux's copy table selects it.
+  await t.write(sgrMouse(64, 5, 2));
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "wh", "#{pane_index}")).trim() ===
+        "0",
+    15_000,
+    "the top pane selected",
+  );
+  await copyOn(t, 0, "copy mode on the top pane, active");
 });

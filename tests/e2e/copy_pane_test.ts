@@ -104,9 +104,9 @@ Deno.test("berth select-pane while a client shows copy mode: its keys go to the 
 
 /**
  * Copy mode on the bottom pane; the wheel up over the top one enters copy
- * mode there (the copy table is the bottom pane's alone); a click on the
- * bottom pane selects it and shows its copy mode again. `conf`: a
- * tmux.conf the daemon starts with.
+ * mode there (the copy table is the bottom pane's alone), the bottom one
+ * staying active (tmux's `-t =`); a click on the bottom pane keeps its
+ * copy mode shown. `conf`: a tmux.conf the daemon starts with.
  */
 async function wheelOverAnother(conf?: string): Promise<void> {
   await using d = await TestDaemon.create();
@@ -123,7 +123,7 @@ async function wheelOverAnother(conf?: string): Promise<void> {
   await copyOn(t, 0, "the bottom pane's copy mode left");
 }
 
-Deno.test("the mouse in copy mode: the wheel over another pane enters copy mode there, a click back shows the first pane's copy mode", async () => {
+Deno.test("the mouse in copy mode: the wheel over another pane enters copy mode there, the first pane's copy mode still shown and active", async () => {
   await wheelOverAnother();
 });
 
