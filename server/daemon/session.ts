@@ -2442,6 +2442,11 @@ export class Session implements UpdateSource {
     // A pane or window selected: the focus may have moved.
     this.updateFocus();
     for (const w of this.windows) {
+      // Its active pane changed: the default name's `[tmux]` follows it.
+      const inMode = w.active.copyMode !== null;
+      if ((w.name === "[tmux]") !== inMode && this.autoNameOf(w)) {
+        this.#nameWindow(w);
+      }
       w.borderStatus = this.borderStatusOf(w);
       w.resize(this.cols, this.rows);
     }

@@ -46,6 +46,17 @@ Deno.test("the daemon's formats see copy mode: #{pane_in_mode}, #{pane_mode}, #{
     15_000,
     () => `the window named [tmux]: ${last}`,
   );
+  // The top pane active: the window is named after it again.
+  await t.write("\x02o");
+  await waitFor(
+    async () =>
+      (last = (await d.ok("display", "-p", "-t", "fm", "#{window_name}"))
+        .trim()) === "bash",
+    15_000,
+    () => `the window named bash: ${last}`,
+  );
+  await t.write("\x02o");
+  await waitFor(() => t.cursor().y === 8, 15_000, "copy mode's cursor again");
   await t.write("q");
   await copyOn(t, -1, "copy mode left");
   await waitFor(
