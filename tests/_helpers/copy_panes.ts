@@ -72,3 +72,15 @@ export async function copyOn(
     () => `${what}:\n${t.text()}`,
   );
 }
+
+/** `twoPanes`, then copy mode on the bottom pane (prefix `[`), shown. */
+export async function bottomInCopyMode(
+  d: TestDaemon,
+  name: string,
+  conf?: string,
+): Promise<UserTerminal> {
+  const t = await twoPanes(d, name, conf);
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  return t;
+}

@@ -7,7 +7,12 @@
 
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { copyOn, indicators, twoPanes } from "../_helpers/copy_panes.ts";
+import {
+  bottomInCopyMode,
+  copyOn,
+  indicators,
+  twoPanes,
+} from "../_helpers/copy_panes.ts";
 import {
   mouseReporting,
   sgrMouse,
@@ -68,9 +73,7 @@ Deno.test("the daemon's formats see copy mode: #{pane_in_mode}, #{pane_mode}, #{
 
 Deno.test("a pane in copy mode that is not active still shows its view and [N/M], in every client of the window (of another size too), through a pane resize", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(d, "ci");
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
+  await using t = await bottomInCopyMode(d, "ci");
   await t.write("\x02\x1b[5~"); // prefix PageUp: three lines up
   await waitFor(
     () => /^\[3\/\d+\]$/.test(indicators(t).get(6) ?? ""),
@@ -117,13 +120,11 @@ Deno.test("a pane in copy mode that is not active still shows its view and [N/M]
 
 Deno.test("a bound list runs a daemon command then send -X in copy mode, in order, as tmux's: rename-window x ; send -X page-up", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(
+  await using t = await bottomInCopyMode(
     d,
     "bl",
     "bind -n F8 rename-window x \\; send -X page-up\n",
   );
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
   await t.write("\x1b[19~"); // F8
   await waitFor(
     () => /^\[3\/\d+\]$/.test(indicators(t).get(6) ?? ""),
@@ -139,15 +140,13 @@ Deno.test("a bound list runs a daemon command then send -X in copy mode, in orde
 
 Deno.test("send -X -t and send-keys -t in a binding act on the target pane, in copy mode, not the active one", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(
+  await using t = await bottomInCopyMode(
     d,
     "bt",
     "bind -n F6 send -X -t :.1 page-up\n" +
       "bind -n F7 send-keys -t :.0 'echo sent' Enter\n",
   );
   // Copy mode on the bottom pane; the top one active.
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
   await t.write("\x02o");
   await waitFor(() => t.cursor().y < 5, 15_000, "the top pane's cursor");
   await t.write("\x1b[17~"); // F6: the bottom pane's copy mode a page up

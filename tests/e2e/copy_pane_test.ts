@@ -15,7 +15,12 @@ import {
   sgrMouse,
   type UserTerminal,
 } from "../_helpers/user_terminal.ts";
-import { copyOn, indicators, twoPanes } from "../_helpers/copy_panes.ts";
+import {
+  bottomInCopyMode,
+  copyOn,
+  indicators,
+  twoPanes,
+} from "../_helpers/copy_panes.ts";
 
 /**
  * Waits until the cursor is in the top pane (the bottom one's copy mode
@@ -39,9 +44,7 @@ async function typedInTop(t: UserTerminal): Promise<void> {
 
 Deno.test("in copy mode the prefix table runs: prefix o to the other pane's shell and back to copy mode where it was, prefix w, ?, c and n", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(d, "pk");
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
+  await using t = await bottomInCopyMode(d, "pk");
   await t.write("kk");
   await waitFor(() => t.cursor().y === 8, 15_000, "the cursor two up");
   // Prefix o: the top pane, not in copy mode, takes the keys.
@@ -88,9 +91,7 @@ Deno.test("in copy mode the prefix table runs: prefix o to the other pane's shel
 
 Deno.test("berth select-pane while a client shows copy mode: its keys go to the pane selected; selected back, copy mode shows again", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(d, "ps");
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
+  await using t = await bottomInCopyMode(d, "ps");
   await t.write("kk");
   await waitFor(() => t.cursor().y === 8, 15_000, "the cursor two up");
   await d.ok("select-pane", "-t", "ps:0.0");
@@ -192,9 +193,11 @@ Deno.test("a bound list's send -X or send-keys after copy-mode runs in copy mode
 
 Deno.test("keys after a view over copy mode closes are copy mode's: display-panes' Up, a chooser's q then a key in one read", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(d, "pv", "set -g display-panes-time 60000\n");
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
+  await using t = await bottomInCopyMode(
+    d,
+    "pv",
+    "set -g display-panes-time 60000\n",
+  );
   const y = t.cursor().y;
   // Prefix q, then Up: not a digit, so display-panes passes it on to the
   // pane's mode (tmux's), not to the shell behind it (its history).
@@ -223,14 +226,12 @@ Deno.test("keys after a view over copy mode closes are copy mode's: display-pane
 
 Deno.test("a chooser over copy mode closing after another client made a pane in copy mode active shows that pane's copy mode", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(
+  await using t = await bottomInCopyMode(
     d,
     "pc",
     "set -g status-right 'P#{pane_index}'\n",
   );
   // Copy mode on both panes, the top one active.
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
   await t.write("\x02o");
   await waitFor(() => t.cursor().y < 5, 15_000, "the top pane's cursor");
   await t.write("\x02[");
