@@ -52,6 +52,13 @@ export interface MouseHost {
   ): Promise<AttachResult | null>;
   /** Carries out what copy mode answered. */
   scrolled(r: ScrollResult): Promise<AttachResult | null>;
+  /** Whether pane `id` keeps a copy mode (shown here or not). */
+  inMode(id: number): boolean;
+  /**
+   * Enters copy mode on pane `id`, not the active one here (`lines` up,
+   * leaving at the bottom: the wheel's `copy-mode -e`); the daemon draws it.
+   */
+  enterOther(id: number, lines?: number): Promise<void>;
   /**
    * Pane `id` was made the active one here: copy mode's view of another
    * pane goes (that pane keeps its copy mode), before the frame says so.
@@ -326,6 +333,14 @@ export class AttachMouse {
         return null;
       },
       copyMode: () => this.#inCopy(ev),
+      otherPane: () => {
+        const p = this.#mouse.panes.find((q) => q.id === ev.pane);
+        return p !== undefined && p.id >= 0 && !p.active && !host.inMode(p.id);
+      },
+      enterOther: async (lines) => {
+        if (ev.pane !== undefined) await host.enterOther(ev.pane, lines);
+        return null;
+      },
       runLine: (line) => host.runLine(line, ev.outer),
       later: (ms, run) => {
         const cancel = after(ms, () => {
@@ -454,6 +469,15 @@ export class AttachMouse {
         await this.#selectPane(a.pane);
         return null;
       case "copy-mode":
+        if (a.pane !== undefined) {
+          // Another pane: copy mode there, unselected; one in copy mode
+          // already is selected and shows it (tmux's copy table's wheel).
+          if (!this.host.inMode(a.pane)) {
+            await this.host.enterOther(a.pane, a.lines);
+            return null;
+          }
+          await this.#selectPane(a.pane);
+        }
         return await this.host.enterScroll({
           lines: a.lines,
           exitAtBottom: true,

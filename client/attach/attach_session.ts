@@ -135,6 +135,7 @@ import {
 } from "./help_view.ts";
 import { keyLength, ScrollKeyDecoder } from "./scroll_keys.ts";
 import { sendKeysBytes, sendXCommand } from "./copy_keys.ts";
+import { shellQuote } from "../transport/ssh_args.ts";
 
 /**
  * How long the start of a key or a mouse report (`ESC [`) waits for its
@@ -392,6 +393,8 @@ type AttachEvent =
    */
   | {
     kind: "copy-command";
+    /** The target pane (`-t`), when one was given. */
+    pane?: number;
     line: string;
     times: number;
     done: (end: OwnEnd) => void;
@@ -589,6 +592,14 @@ class AttachedSession {
    * shown when such a pane is the active one, as tmux shows a pane's mode.
    */
   #paneModes = new Map<number, CopyModeState>();
+  /**
+   * Copy mode of a pane that is not the active one here, which the wheel
+   * over it or a binding's `send -X -t` moves (tmux's modes take their
+   * pane's mouse and commands, active or not): never drawn here (every
+   * pane in copy mode is drawn in the daemon's frames), its moves told
+   * as the active pane's are (#otherDone).
+   */
+  #otherMode: ScrollMode | null = null;
   /**
    * A read-only client's panes whose copy mode it left, with the pane's
    * state then: shown again when another client moves it, not when a
@@ -1007,6 +1018,16 @@ class AttachedSession {
       case "mouse-later":
         return await ev.run();
       case "copy-command": {
+        if (ev.pane !== undefined && ev.pane !== this.#activePane) {
+          // Another pane's copy mode (`send -X -t`), not shown here.
+          const other = await this.#otherModeOf(ev.pane);
+          ev.done(other ? null : false);
+          if (!other) {
+            await this.#showMessage("not in a mode");
+            return null;
+          }
+          return await this.#otherDone(other, other.command(ev.line, ev.times));
+        }
         const mode = this.#scroll;
         ev.done(mode ? null : false);
         if (!mode) {
@@ -1388,9 +1409,17 @@ class AttachedSession {
     if (copy) {
       // Copy mode's command (`copy-mode ; send -X search-backward foo`),
       // on the event loop after the commands before it, as tmux's runs in
-      // the pane's mode.
-      return new Promise((done) =>
-        this.events.push({ kind: "copy-command", ...copy, done })
+      // the pane's mode: the target's (`-t`), found by the daemon.
+      const { target, ...command } = copy;
+      const found = target === undefined
+        ? Promise.resolve(undefined)
+        : this.#paneOf(target, session);
+      return found.then((pane) =>
+        pane === null
+          ? false
+          : new Promise((done) =>
+            this.events.push({ kind: "copy-command", ...command, pane, done })
+          )
       );
     }
     const typed = sendKeysBytes(line);
@@ -1840,6 +1869,7 @@ class AttachedSession {
       if (resumed && pane !== undefined) {
         wheel = { ...wheel, restore: { pane, state: kept } };
       }
+      if (this.#otherMode?.pane === pane) this.#otherMode = null;
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
         message: (text) => this.events.push({ kind: "message", text }),
@@ -1968,6 +1998,81 @@ class AttachedSession {
     return rest.length > 0 ? await this.#keys(rest) : null;
   }
 
+  // Copy mode of pane `pane` when it is not the one shown here (#otherMode):
+  // the one it keeps, else with `enter` a new one (the wheel's `copy-mode
+  // -e`), else null (not in a mode). Read-only clients change nothing.
+  async #otherModeOf(
+    pane: number,
+    enter?: { lines?: number; exitAtBottom?: boolean },
+  ): Promise<ScrollMode | null> {
+    if (this.#otherMode?.pane === pane) return this.#otherMode;
+    const kept = this.#paneModes.get(pane);
+    if ((!kept && !enter) || this.#down || this.opts.readOnly) return null;
+    const { ScrollMode } = await import("./scroll_mode.ts");
+    if (this.#otherMode?.pane === pane) return this.#otherMode;
+    const mode: ScrollMode = new ScrollMode(this.#renderer, {
+      request: (req) => this.#historyRequest(mode, req),
+      message: (text) => this.events.push({ kind: "message", text }),
+      covered: () => true,
+    }, {
+      prefix: this.#filter.keys,
+      pageUp: false,
+      pane,
+      ...(kept ? { restore: { pane, state: kept } } : enter),
+      wordSeparators: this.opts.wordSeparators,
+      wrapSearch: this.opts.wrapSearch,
+    });
+    this.#otherMode = mode;
+    mode.start();
+    return mode;
+  }
+
+  // What copy mode `mode` of a pane not shown here answered: its place
+  // told to the daemon (which draws it), a copy made, or its end.
+  async #otherDone(
+    mode: ScrollMode,
+    r: ScrollResult,
+  ): Promise<AttachResult | null> {
+    const pane = mode.pane;
+    if (pane === undefined) return null;
+    if (r.leave) {
+      if (this.#otherMode === mode) this.#otherMode = null;
+      this.#paneModes.delete(pane);
+      this.#send({ t: "copy-mode", pane, state: null });
+    } else {
+      const state = mode.state(), had = this.#paneModes.get(pane);
+      if (state && (!had || modeKey(state) !== modeKey(had))) {
+        this.#paneModes.set(pane, state);
+        this.#send({ t: "copy-mode", pane, state });
+      }
+    }
+    if (r.copy !== undefined) {
+      await this.#copy(r.copy, r.append, r.pipe, r.noBuffer);
+    }
+    return null;
+  }
+
+  // The pane (`%N`'s N) command target `target` names for `session`, as
+  // the daemon finds it; null when it names none (its message shown).
+  async #paneOf(target: string, session: string): Promise<number | null> {
+    const line = `display-message -p -t ${shellQuote(target)} '#{pane_id}'`;
+    const run = this.#runner(line);
+    if (!run) return null;
+    try {
+      const { error, output } = await run(
+        line,
+        session,
+        this.#branchHooks(session),
+      );
+      if (error) this.events.push({ kind: "message", text: error });
+      const id = /^%(\d+)$/.exec(output.trim());
+      return error || !id ? null : Number(id[1]);
+    } catch (err) {
+      this.#failed(err);
+      return null;
+    }
+  }
+
   // Tells the daemon where copy mode is on its pane when that changed, or
   // that it left (`left`: the mode just left), for the pane to keep and
   // the session's other clients to show (step 32).
@@ -2075,6 +2180,11 @@ class AttachedSession {
     this.#leftModes.delete(pane);
     if (state) this.#paneModes.set(pane, state);
     else this.#paneModes.delete(pane);
+    const other = this.#otherMode;
+    if (other?.pane === pane) {
+      if (state) other.restore(state);
+      else this.#otherMode = null;
+    }
     const mode = this.#scroll;
     if (mode && mode.pane === pane) {
       if (!state) {
@@ -2209,6 +2319,11 @@ class AttachedSession {
       enterScroll: (wheel) =>
         this.#enterScroll(false, new Uint8Array(0), wheel),
       scrolled: (r) => this.#scrolledActive(r),
+      inMode: (id) => this.#paneModes.has(id),
+      enterOther: async (id, lines) => {
+        const enter = lines === undefined ? {} : { lines, exitAtBottom: true };
+        await this.#otherModeOf(id, enter);
+      },
       paneSelected: async (id) => {
         this.#activePane = id;
         await this.#dropHiddenMode();
@@ -2258,6 +2373,11 @@ class AttachedSession {
     mode: ScrollMode,
     page: HistoryPage | null,
   ): Promise<AttachResult | null> {
+    if (mode === this.#otherMode) {
+      if (page) return await this.#otherDone(mode, mode.answer(page));
+      this.#otherMode = null;
+      return null;
+    }
     if (mode !== this.#scroll) return null; // left meanwhile
     if (page) {
       // The first answer (or a search's last) runs the keys typed before

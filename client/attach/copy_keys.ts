@@ -19,6 +19,7 @@
 
 import { splitCommandLine } from "../commands/_command_runner.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
+import { sendXFlags } from "./own_commands.ts";
 import { encodeKey, isTmuxKeyName } from "../keys.ts";
 
 /** What a key does in copy mode. */
@@ -359,7 +360,7 @@ export function sendXArgs(args: string[]): { words: string[]; times: number } {
  */
 export function sendXCommand(
   line: string,
-): { line: string; times: number } | Error | null {
+): { line: string; times: number; target?: string } | Error | null {
   let name: string, args: string[];
   try {
     [name = "", ...args] = splitCommandLine(line);
@@ -367,16 +368,14 @@ export function sendXCommand(
     return null; // unclosed quotes: the daemon's runner says so
   }
   if (name !== "send" && name !== "send-keys") return null;
-  // -X among the flags (-N and -t take a value), before the command.
-  let x = false;
-  for (let i = 0; i < args.length && args[i][0] === "-"; i++) {
-    if (args[i] === "-X") x = true;
-    else if (args[i] === "-N" || args[i] === "-t") i++;
-  }
+  const { x, target } = sendXFlags(args);
   if (!x) return null;
   const { words, times } = sendXArgs(args);
   const copy = copyCommandOf(words.map((w) => shellQuote(w)).join(" "));
-  return copy instanceof Error ? copy : { line: copy, times };
+  if (copy instanceof Error) return copy;
+  return target === undefined
+    ? { line: copy, times }
+    : { line: copy, times, target };
 }
 
 /**

@@ -61,8 +61,12 @@ export type MouseAction =
   | { t: "send"; pane: number; data: Uint8Array }
   /** Make `pane` the active pane (select-pane). */
   | { t: "select"; pane: number }
-  /** Enter copy mode `lines` up, leaving at the bottom (copy-mode -e). */
-  | { t: "copy-mode"; lines: number }
+  /**
+   * Enter copy mode `lines` up, leaving at the bottom (copy-mode -e); on
+   * pane `pane` when it is not the active one (tmux's `-t =`: it stays
+   * unselected unless it is in copy mode already).
+   */
+  | { t: "copy-mode"; lines: number; pane?: number }
   /** Scroll copy mode `lines` up (negative: down). */
   | { t: "scroll"; lines: number }
   /**
@@ -300,9 +304,12 @@ export class Mouse {
     const ev = { key: name + "Pane", pane: p.id, at, forward };
     if (p.mouse !== "none" || p.altScroll) return { ...ev, actions: forward };
     if (!up) return { ...ev, actions: [] };
-    // Copy mode shows the active pane's history.
+    // Copy mode on the pane under the pointer, as tmux's `copy-mode -e`.
     const lines = WHEEL_COPY_LINES;
-    return { ...ev, actions: [...select(p), { t: "copy-mode", lines }] };
+    const enter: MouseAction = p.active
+      ? { t: "copy-mode", lines }
+      : { t: "copy-mode", lines, pane: p.id };
+    return { ...ev, actions: [enter] };
   }
 
   #press(r: MouseReport, copyMode: boolean, now: number): MouseKey {

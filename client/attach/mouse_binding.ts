@@ -55,6 +55,13 @@ export interface MouseBindingHost {
   whenReady(run: () => Promise<AttachResult | null>): boolean;
   /** Enters copy mode. */
   enterCopy(): Promise<AttachResult | null>;
+  /**
+   * Whether the key's pane is another than the active one, and not in
+   * copy mode (tmux's `copy-mode -t =` enters it there, unselected).
+   */
+  otherPane(): boolean;
+  /** Enters copy mode on the key's pane, `lines` up, the active pane kept. */
+  enterOther(lines?: number): Promise<AttachResult | null>;
   /** Whether copy mode is on. */
   copyMode(): boolean;
   /** Runs a command line as a key's (a prompt, a menu, a CLI command). */
@@ -146,8 +153,14 @@ async function runStep(
       if (flags.has("-q")) {
         return host.copyMode() ? await host.copyCommand("cancel", 1) : null;
       }
-      // On the pane under the pointer, as tmux's: copy mode shows the
-      // active pane.
+      // On the pane under the pointer, as tmux's `-t =`: another one
+      // enters copy mode there and stays unselected (the daemon draws
+      // it); a pane in copy mode kept here is selected (tmux's copy
+      // table's wheel selects it) and shows it.
+      if (!host.copyMode() && host.otherPane()) {
+        const wheel = flags.has("-e") && ev.key.includes("WheelUp");
+        return await host.enterOther(wheel ? WHEEL_LINES : undefined);
+      }
       if (!host.copyMode()) await host.select();
       if (flags.has("-e") && ev.key.includes("WheelUp") && !host.copyMode()) {
         return await host.actions([{ t: "copy-mode", lines: WHEEL_LINES }]);

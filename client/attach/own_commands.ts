@@ -97,7 +97,38 @@ const BARE_CLIENT_COMMANDS: readonly string[] = [
 export function runsInClient(argv: string[]): boolean {
   const [name, ...args] = argv;
   if (CLIENT_ONLY_COMMANDS.includes(name)) return true;
+  // Copy mode's commands (`rename-window x ; send -X page-up`): copy
+  // mode is the attach client's.
+  if (name === "send" || name === "send-keys") return sendXFlags(args).x;
   if (BARE_CLIENT_COMMANDS.includes(name)) return args.length === 0;
   return (name === "new" || name === "new-session") &&
     attachingNew(args) !== null;
+}
+
+/**
+ * The flags of `send-keys` arguments `args` that make it copy mode's:
+ * `-X` among them (before the first word; `-N`, `-t` and `-c` take a
+ * value), and the `-t` target, if any.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { sendXFlags } from "./own_commands.ts";
+ * assert.deepEqual(sendXFlags(["-X", "-t", ":.1", "page-up"]), {
+ *   x: true,
+ *   target: ":.1",
+ * });
+ * assert.deepEqual(sendXFlags(["-t", "1", "x"]), { x: false, target: "1" });
+ * ```
+ */
+export function sendXFlags(
+  args: string[],
+): { x: boolean; target?: string } {
+  let x = false, target: string | undefined;
+  for (let i = 0; i < args.length && args[i][0] === "-"; i++) {
+    if (args[i] === "-X") x = true;
+    else if (args[i] === "-t") target = args[++i];
+    else if (args[i] === "-N" || args[i] === "-c") i++;
+  }
+  return target === undefined ? { x } : { x, target };
 }

@@ -421,6 +421,11 @@ export class ScrollMode {
        * or another client's): it takes up there again.
        */
       restore?: { pane: number; state: CopyModeState };
+      /**
+       * The pane it shows (`%N`), when not the active one (tmux's `-t`:
+       * the wheel over another pane, `send -X -t`).
+       */
+      pane?: number;
       /** The `wrap-search` setting (absent: on, as tmux's). */
       wrapSearch?: boolean;
     },
@@ -452,6 +457,7 @@ export class ScrollMode {
         : opts.lines ?? 0,
     );
     this.#exitAtBottom = opts.exitAtBottom ?? false;
+    this.#pane = opts.pane;
     if (restore) {
       this.#pane = restore.pane;
       this.#restoring = restore.state;

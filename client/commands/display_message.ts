@@ -41,7 +41,7 @@ window_width window_height window_zoomed_flag, pane_index pane_id
 pane_title pane_pid pane_current_command pane_current_path
 pane_start_command pane_width pane_height pane_left pane_top pane_right
 pane_bottom pane_active pane_dead pane_dead_status pane_tty pane_in_mode
-pane_synchronized
+pane_mode scroll_position copy_cursor_x copy_cursor_y pane_synchronized
 cursor_x cursor_y history_size, client_name client_tty client_pid
 client_width client_height client_readonly, host host_short.
 

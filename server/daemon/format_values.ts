@@ -177,9 +177,16 @@ export function formatValues(src: FormatSource): FormatLookup {
       src.alternate === undefined || src.alternate === null
         ? undefined
         : flag(src.alternate),
-    // Copy mode is an attach client's own view in berth: what a script
-    // sends always reaches the pane's program, as tmux's outside a mode.
-    pane_in_mode: () => "0",
+    // Copy mode as the pane keeps it (step 32: the attach client in it
+    // tells every change), as tmux's window mode: its position as of
+    // the client's last move.
+    pane_in_mode: () => flag(pane.copyMode !== null),
+    pane_mode: () => pane.copyMode ? "copy-mode" : "",
+    scroll_position: () =>
+      pane.copyMode ? pane.copyMode.pushed - pane.copyMode.top : undefined,
+    copy_cursor_x: () => pane.copyMode?.cursor[1],
+    copy_cursor_y: () =>
+      pane.copyMode ? pane.copyMode.cursor[0] - pane.copyMode.top : undefined,
     pane_tty: () => paneTty(pane),
     client_name: () => client && clientName(client),
     client_tty: () => client?.tty,

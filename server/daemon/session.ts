@@ -1654,8 +1654,9 @@ export class Session implements UpdateSource {
    */
   #nameWindow(w: Window): void {
     w.nameCheckedAt = performance.now();
+    // tmux's default format: `[tmux]` while the pane is in a mode.
     const name = this.#spec.formatName?.(this, w)?.slice(0, AUTO_NAME_MAX) ??
-      foregroundCommand(w.active);
+      (w.active.copyMode ? "[tmux]" : foregroundCommand(w.active));
     if (name === "" || name === w.name) return;
     w.name = name;
     this.notifyHook("window-renamed", { window: w });
@@ -2441,6 +2442,11 @@ export class Session implements UpdateSource {
     // A pane or window selected: the focus may have moved.
     this.updateFocus();
     for (const w of this.windows) {
+      // Its active pane changed: the default name's `[tmux]` follows it.
+      const inMode = w.active.copyMode !== null;
+      if ((w.name === "[tmux]") !== inMode && this.autoNameOf(w)) {
+        this.#nameWindow(w);
+      }
       w.borderStatus = this.borderStatusOf(w);
       w.resize(this.cols, this.rows);
     }
@@ -2629,10 +2635,14 @@ export class Session implements UpdateSource {
     const changed = (pane.copyMode === null) !== (state === null);
     pane.copyMode = state;
     if (changed) {
-      this.notifyHook("pane-mode-changed", {
-        window: this.windowOf(pane),
-        pane,
-      });
+      const window = this.windowOf(pane);
+      this.notifyHook("pane-mode-changed", { window, pane });
+      // Its name and the status line's formats see the mode
+      // (`#{pane_in_mode}`), as tmux's redraw at a mode change.
+      if (window && pane === window.active && this.autoNameOf(window)) {
+        this.#nameWindow(window);
+      }
+      this.statusChanged();
     }
   }
 

@@ -102,6 +102,7 @@ import {
   textPlaces,
   wrapSnapshot,
 } from "./copy_mode_reflow.ts";
+import { copyViewRow } from "./copy_view.ts";
 import { after, type CancelTimer, sleep } from "../../protocol/timer.ts";
 
 /** 60 updates a second: what a display shows; more only costs CPU. */
@@ -344,6 +345,12 @@ class PaneParser {
 
   /** Copy mode kept on the pane (`setCopyMode`). */
   #copyMode: CopyModeState | null = null;
+  /** Bumps at each change of copy mode: its view's rows' stamps. */
+  #copyGen = 0;
+  /** `term.generation` when its copy mode view's rows were last stamped. */
+  #copySeen = -1;
+  /** Copy mode changed since the last update: the window shows it. */
+  copyMoved = false;
   /** Where the last resize moved the lines. */
   #reflow: Reflow | null = null;
   #textWatchers = new Map<number, TextWatcher>();
@@ -563,8 +570,9 @@ class PaneParser {
       ...(before ? { text: { before, after: wrapSnapshot(term) } } : {}),
     };
     if (kept && places) {
-      this.#copyMode = places(term);
-      post({ t: "copy-mode", pane: this.id, was: kept, state: this.#copyMode });
+      const state = places(term);
+      this.#copy(state);
+      post({ t: "copy-mode", pane: this.id, was: kept, state });
     } else this.#moveCopyMode();
     post({ t: "event", pane: this.id, event: { type: "resize", cols, rows } });
     return true;
@@ -575,7 +583,7 @@ class PaneParser {
    * its lines at the next reflow; null: none.
    */
   setCopyMode(state: CopyModeState | null): void {
-    this.#copyMode = state;
+    this.#copy(state);
     // Of the size before the last resize (sent before it, arrived after).
     if (state) this.#moveCopyMode();
   }
@@ -587,8 +595,40 @@ class PaneParser {
     if (!state || !reflow) return;
     const moved = reflowCopyMode(state, reflow);
     if (!moved) return;
-    this.#copyMode = moved;
+    this.#copy(moved);
     post({ t: "copy-mode", pane: this.id, was: state, state: moved });
+  }
+
+  // Takes copy mode `state`: the window shows it (`shownRow`).
+  #copy(state: CopyModeState | null): void {
+    this.#copyMode = state;
+    this.#copyGen++;
+    this.copyMoved = true;
+  }
+
+  /**
+   * Row `y` as the window shows it: copy mode's view while the pane is
+   * in copy mode (on every client, active or not, as tmux draws a
+   * pane's mode), else the screen's.
+   */
+  shownRow(y: number): RowRun[] {
+    const state = this.#copyMode;
+    return state ? copyViewRow(this.term, state, y) : this.term.rowRuns(y);
+  }
+
+  /**
+   * The stamp of row `y` as shown (`shownRow`): the screen row's, or
+   * copy mode's own, new at each change of the mode or of the screen
+   * (output moves the indicator's counts). Copy mode's are below -1.
+   */
+  shownStamp(y: number): number {
+    if (!this.#copyMode) return this.term.rowGeneration(y);
+    const g = this.term.generation;
+    if (g !== this.#copySeen) {
+      this.#copySeen = g;
+      this.#copyGen++;
+    }
+    return -2 - this.#copyGen;
   }
 
   /**
@@ -1036,6 +1076,14 @@ class ParseSession {
     return this.#panes.get(id);
   }
 
+  /** Pane `id`'s copy mode changed (step 32): the window shows it. */
+  setCopyMode(id: number, state: CopyModeState | null): void {
+    const p = this.#panes.get(id);
+    if (!p) return;
+    p.setCopyMode(state);
+    this.#wake?.();
+  }
+
   /** Where pane `id` is shown in the window now; undefined when hidden. */
   shownAt(id: number): Rect | undefined {
     return this.#frame?.rects.get(id);
@@ -1307,6 +1355,7 @@ class ParseSession {
     if (this.#frameStale) return true;
     for (const p of this.#panes.values()) {
       if (p.term.generation !== p.sentTermGen || p.bells > 0) return true;
+      if (p.copyMoved) return true;
       if (p.clipboard !== null) return true;
     }
     return false;
@@ -1360,7 +1409,7 @@ class ParseSession {
     // Link ids are each engine's own: the composed rows carry ids unique
     // across the panes shown.
     const source = (pane: number, y: number) =>
-      this.#links.runs(pane, this.#panes.get(pane)?.term.rowRuns(y) ?? []);
+      this.#links.runs(pane, this.#panes.get(pane)?.shownRow(y) ?? []);
     for (let y = 0; y < rows; y++) {
       if (this.#rowUnchanged(frame, y)) continue;
       const key = this.#rowKey(frame, y);
@@ -1429,6 +1478,7 @@ class ParseSession {
       p.bytes = 0;
       p.clipboard = null;
       p.sentTermGen = p.term.generation;
+      p.copyMoved = false;
     }
     const update: ScreenUpdate = {
       t: "screen",
@@ -1487,7 +1537,7 @@ class ParseSession {
   /** Pane `pane`'s stamp on its row `paneRow` (-1: no such pane yet). */
   #stamp(pane: number, paneRow: number): number {
     const p = this.#panes.get(pane);
-    return p ? p.term.rowGeneration(paneRow) : -1;
+    return p ? p.shownStamp(paneRow) : -1;
   }
 
   /**
@@ -1714,7 +1764,7 @@ self.onmessage = (e: MessageEvent<ToParse | WarmParse>) => {
       session.resetPane(msg.pane);
       break;
     case "copy-mode":
-      session.pane(msg.pane)?.setCopyMode(msg.state);
+      session.setCopyMode(msg.pane, msg.state);
       session.syncLayout();
       break;
     case "set-title": {

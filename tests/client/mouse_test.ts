@@ -62,11 +62,11 @@ Deno.test("Mouse.report(): the wheel enters copy mode, scrolls it, or goes to a 
   assert.deepEqual(m.report(at(65, 5, 5), true), [{ t: "scroll", lines: -5 }]);
   // Over pane 1, whose program asked: there, pane-relative.
   assert.deepEqual(m.report(at(64, 45, 3), false), [send(1, "\x1b[<64;5;4M")]);
-  // Over a pane not active that did not ask: it is selected first.
+  // Over a pane not active that did not ask: copy mode there (tmux's
+  // `copy-mode -e -t =`), the pane not selected.
   const n = mouse();
   assert.deepEqual(n.report(at(64, 45, 3), false), [
-    { t: "select", pane: 1 },
-    { t: "copy-mode", lines: 5 },
+    { t: "copy-mode", lines: 5, pane: 1 },
   ]);
 });
 

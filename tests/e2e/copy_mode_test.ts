@@ -152,12 +152,15 @@ Deno.test("copy mode in a split window takes the pane's rectangle; the other pan
   const rows = t.lines().slice(0, 24);
   assert.ok(rows.every((l) => l.padEnd(80)[40] === "│"), t.text());
   assert.ok(t.cursor().x < 40, "the cursor inside the pane");
-  // Another pane made active from outside: copy mode's view goes with it
-  // (the keys are that pane's), and comes back with its pane, where it was.
+  // Another pane made active from outside: the keys are that pane's (the
+  // cursor in it), copy mode's view stays drawn on its pane, as tmux's,
+  // and its keys come back with its pane, where it was.
   const top = t.lines()[0];
   await d.ok("select-pane", "-t", "cp:0.1");
-  await waitFor(() => !/\[\d+\/\d+\]/.test(t.text()), 15_000, "view gone");
+  await waitFor(() => t.cursor().x > 40, 15_000, "the right pane's cursor");
+  assert.equal(t.lines()[0].slice(0, 40), top.slice(0, 40), "view still drawn");
   await d.ok("select-pane", "-t", "cp:0.0");
+  await waitFor(() => t.cursor().x < 40, 15_000, "the view's cursor back");
   await waitFor(() => t.lines()[0] === top, 15_000, "the view back");
   await t.write("\x1b[5~");
   await waitFor(

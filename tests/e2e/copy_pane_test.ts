@@ -13,74 +13,27 @@ import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import {
   mouseReporting,
   sgrMouse,
-  sizedBerthTerminal,
   type UserTerminal,
 } from "../_helpers/user_terminal.ts";
-
-const SHELL = ["bash", "--norc", "--noprofile", "-i"];
-
-/**
- * Session `name` of two shells, one above the other, in a 40x12 terminal:
- * the top pane's rows 0-4, the bottom one's 6-10 (active), 1-60 printed
- * there. `conf`: the text of a tmux.conf the daemon starts with.
- */
-async function twoPanes(
-  d: TestDaemon,
-  name: string,
-  conf?: string,
-): Promise<UserTerminal> {
-  const path = `${d.dir}/${name}.conf`;
-  if (conf) await Deno.writeTextFile(path, conf);
-  const f = conf ? ["-f", path] : [];
-  await d.ok(
-    ...f,
-    "new",
-    "-d",
-    "-s",
-    name,
-    "-x",
-    "40",
-    "-y",
-    "11",
-    "--",
-    ...SHELL,
-  );
-  await d.ok("split-window", "-t", name, "--", ...SHELL);
-  const t = sizedBerthTerminal(d, { cols: 40, rows: 12 }, "attach", name);
-  await waitFor(() => /^\$/.test(t.lines()[6] ?? ""), 15_000, "both shells");
-  await t.write("seq 1 60\r");
-  await t.waitText(/^60$/m);
-  return t;
-}
-
-/** The rows showing copy mode's position indicator (`[N/M]`), by row. */
-function indicators(t: UserTerminal): Map<number, string> {
-  const found = new Map<number, string>();
-  t.lines().forEach((l, y) => {
-    const m = /(\(\d+ results\) )?\[\d+\/\d+\]$/.exec(l);
-    if (m) found.set(y, m[0]);
-  });
-  return found;
-}
-
-/** Waits until copy mode shows on row `y` alone (-1: on no row). */
-async function copyOn(t: UserTerminal, y: number, what: string) {
-  await waitFor(
-    () => {
-      const rows = [...indicators(t).keys()];
-      return y < 0 ? rows.length === 0 : rows.length === 1 && rows[0] === y;
-    },
-    15_000,
-    () => `${what}:\n${t.text()}`,
-  );
-}
+import {
+  bottomInCopyMode,
+  copyOn,
+  indicators,
+  twoPanes,
+} from "../_helpers/copy_panes.ts";
 
 /**
- * Waits until no copy mode shows, then types a command: its output comes
- * in the top pane (the keys reach its shell).
+ * Waits until the cursor is in the top pane (the bottom one's copy mode
+ * still shows, as tmux's), then types a command: its output comes in the
+ * top pane (the keys reach its shell).
  */
 async function typedInTop(t: UserTerminal): Promise<void> {
-  await copyOn(t, -1, "no copy mode shown");
+  await waitFor(
+    () => t.cursor().y < 5,
+    15_000,
+    () => `the top pane's cursor:\n${t.text()}`,
+  );
+  assert.ok(indicators(t).has(6), `copy mode still shown:\n${t.text()}`);
   await t.write("echo typed\r");
   await waitFor(
     () => t.lines().slice(0, 5).includes("typed"),
@@ -91,9 +44,7 @@ async function typedInTop(t: UserTerminal): Promise<void> {
 
 Deno.test("in copy mode the prefix table runs: prefix o to the other pane's shell and back to copy mode where it was, prefix w, ?, c and n", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(d, "pk");
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
+  await using t = await bottomInCopyMode(d, "pk");
   await t.write("kk");
   await waitFor(() => t.cursor().y === 8, 15_000, "the cursor two up");
   // Prefix o: the top pane, not in copy mode, takes the keys.
@@ -140,12 +91,13 @@ Deno.test("in copy mode the prefix table runs: prefix o to the other pane's shel
 
 Deno.test("berth select-pane while a client shows copy mode: its keys go to the pane selected; selected back, copy mode shows again", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(d, "ps");
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
+  await using t = await bottomInCopyMode(d, "ps");
+  await t.write("kk");
+  await waitFor(() => t.cursor().y === 8, 15_000, "the cursor two up");
   await d.ok("select-pane", "-t", "ps:0.0");
   await typedInTop(t);
   await d.ok("select-pane", "-t", "ps:0.1");
+  await waitFor(() => t.cursor().y === 8, 15_000, "copy mode's cursor back");
   await copyOn(t, 6, "copy mode back");
   await t.write("q");
   await copyOn(t, -1, "copy mode left");
@@ -153,9 +105,9 @@ Deno.test("berth select-pane while a client shows copy mode: its keys go to the 
 
 /**
  * Copy mode on the bottom pane; the wheel up over the top one enters copy
- * mode there (the copy table is the bottom pane's alone); a click on the
- * bottom pane selects it and shows its copy mode again. `conf`: a
- * tmux.conf the daemon starts with.
+ * mode there (the copy table is the bottom pane's alone), the bottom one
+ * staying active (tmux's `-t =`); a click on the bottom pane keeps its
+ * copy mode shown. `conf`: a tmux.conf the daemon starts with.
  */
 async function wheelOverAnother(conf?: string): Promise<void> {
   await using d = await TestDaemon.create();
@@ -164,15 +116,15 @@ async function wheelOverAnother(conf?: string): Promise<void> {
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
   await t.write(sgrMouse(64, 5, 2));
-  await copyOn(t, 0, "copy mode on the top pane");
+  await copyOn(t, [0, 6], "copy mode on the top pane too");
   await t.write(sgrMouse(0, 5, 8) + sgrMouse(0, 5, 8, true));
-  await copyOn(t, 6, "the bottom pane's copy mode again");
+  await waitFor(() => t.cursor().y >= 6, 15_000, "the bottom pane's cursor");
   assert.match(indicators(t).get(6)!, /^\[0\/\d+\]$/);
   await t.write("q");
-  await copyOn(t, -1, "copy mode left");
+  await copyOn(t, 0, "the bottom pane's copy mode left");
 }
 
-Deno.test("the mouse in copy mode: the wheel over another pane enters copy mode there, a click back shows the first pane's copy mode", async () => {
+Deno.test("the mouse in copy mode: the wheel over another pane enters copy mode there, the first pane's copy mode still shown and active", async () => {
   await wheelOverAnother();
 });
 
@@ -241,9 +193,11 @@ Deno.test("a bound list's send -X or send-keys after copy-mode runs in copy mode
 
 Deno.test("keys after a view over copy mode closes are copy mode's: display-panes' Up, a chooser's q then a key in one read", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(d, "pv", "set -g display-panes-time 60000\n");
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
+  await using t = await bottomInCopyMode(
+    d,
+    "pv",
+    "set -g display-panes-time 60000\n",
+  );
   const y = t.cursor().y;
   // Prefix q, then Up: not a digit, so display-panes passes it on to the
   // pane's mode (tmux's), not to the shell behind it (its history).
@@ -272,18 +226,16 @@ Deno.test("keys after a view over copy mode closes are copy mode's: display-pane
 
 Deno.test("a chooser over copy mode closing after another client made a pane in copy mode active shows that pane's copy mode", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(
+  await using t = await bottomInCopyMode(
     d,
     "pc",
     "set -g status-right 'P#{pane_index}'\n",
   );
   // Copy mode on both panes, the top one active.
-  await t.write("\x02[");
-  await copyOn(t, 6, "copy mode on the bottom pane");
   await t.write("\x02o");
-  await copyOn(t, -1, "the top pane, live");
+  await waitFor(() => t.cursor().y < 5, 15_000, "the top pane's cursor");
   await t.write("\x02[");
-  await copyOn(t, 0, "copy mode on the top pane");
+  await copyOn(t, [0, 6], "copy mode on the top pane too");
   // Prefix w; meanwhile the bottom pane is selected elsewhere (the status
   // line under the chooser says when its frame came).
   await t.write("\x02w");
@@ -292,7 +244,12 @@ Deno.test("a chooser over copy mode closing after another client made a pane in 
   await t.waitText(/P1$/m);
   // q: the bottom pane's copy mode, with no output to bring a frame.
   await t.write("q");
-  await copyOn(t, 6, "the bottom pane's copy mode after the chooser");
+  await waitFor(
+    () => t.cursor().y >= 6,
+    15_000,
+    () => `the bottom pane's copy mode after the chooser:\n${t.text()}`,
+  );
+  await copyOn(t, [0, 6], "both copy modes after the chooser");
 });
 
 Deno.test("the wheel over a pane whose copy mode is kept, not shown, scrolls that copy mode from where it was", async () => {
@@ -302,9 +259,11 @@ Deno.test("the wheel over a pane whose copy mode is kept, not shown, scrolls tha
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
   assert.match(indicators(t).get(6)!, /^\[0\/\d+\]$/);
-  // A click on the top pane: the bottom one keeps its copy mode, unshown.
+  // A click on the top pane: the bottom one keeps its copy mode, shown
+  // still (tmux draws a pane's mode, active or not).
   await t.write(sgrMouse(0, 5, 2) + sgrMouse(0, 5, 2, true));
-  await copyOn(t, -1, "the top pane live");
+  await waitFor(() => t.cursor().y < 5, 15_000, "the top pane's cursor");
+  await copyOn(t, 6, "the bottom pane's copy mode");
   // The wheel up over it: its copy mode again, five lines up (tmux's
   // WheelUpPane in copy mode: send -M, scroll-up -N 5).
   await t.write(sgrMouse(64, 5, 8));

@@ -1,0 +1,198 @@
+/**
+ * End to end: copy mode on a pane that is not the active one, as tmux
+ * 3.3a's. The daemon's formats see a pane's copy mode (`#{pane_in_mode}`,
+ * the window's automatic name). Each through a real pty acting as the
+ * user's terminal.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  bottomInCopyMode,
+  copyOn,
+  indicators,
+  twoPanes,
+} from "../_helpers/copy_panes.ts";
+import {
+  mouseReporting,
+  sgrMouse,
+  sizedBerthTerminal,
+} from "../_helpers/user_terminal.ts";
+
+Deno.test("the daemon's formats see copy mode: #{pane_in_mode}, #{pane_mode}, #{copy_cursor_y}, #{scroll_position} and the window's name [tmux]", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "fm");
+  const shown = () =>
+    d.ok(
+      "display",
+      "-p",
+      "-t",
+      "fm:0.1",
+      "#{pane_in_mode}/#{pane_mode}/#{scroll_position}/#{copy_cursor_y}",
+    );
+  assert.equal((await shown()).trim(), "0///");
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await t.write("kk\x02\x1b[5~"); // two up, then prefix PageUp
+  let last = "";
+  await waitFor(
+    async () => (last = (await shown()).trim()) === "1/copy-mode/3/2",
+    15_000,
+    () => `the daemon's formats in copy mode: ${last}`,
+  );
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "fm:0.0", "#{pane_in_mode}")).trim(),
+    "0",
+  );
+  await waitFor(
+    async () =>
+      (last = (await d.ok("display", "-p", "-t", "fm", "#{window_name}"))
+        .trim()) === "[tmux]",
+    15_000,
+    () => `the window named [tmux]: ${last}`,
+  );
+  // The top pane active: the window is named after it again.
+  await t.write("\x02o");
+  await waitFor(
+    async () =>
+      (last = (await d.ok("display", "-p", "-t", "fm", "#{window_name}"))
+        .trim()) === "bash",
+    15_000,
+    () => `the window named bash: ${last}`,
+  );
+  await t.write("\x02o");
+  await waitFor(() => t.cursor().y === 8, 15_000, "copy mode's cursor again");
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left");
+  await waitFor(
+    async () => (last = (await shown()).trim()) === "0///",
+    15_000,
+    () => `the daemon's formats after copy mode: ${last}`,
+  );
+});
+
+Deno.test("a pane in copy mode that is not active still shows its view and [N/M], in every client of the window (of another size too), through a pane resize", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await bottomInCopyMode(d, "ci");
+  await t.write("\x02\x1b[5~"); // prefix PageUp: three lines up
+  await waitFor(
+    () => /^\[3\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `three lines up:\n${t.text()}`,
+  );
+  const view = t.lines().slice(6, 11).join("\n");
+  // Prefix o: the top pane takes the keys; the bottom one still shows
+  // copy mode where it was, as tmux's.
+  await t.write("\x02o");
+  await t.write("echo typed\r");
+  await waitFor(
+    () => t.lines().slice(0, 5).includes("typed"),
+    15_000,
+    () => `typed in the top pane:\n${t.text()}`,
+  );
+  assert.equal(t.lines().slice(6, 11).join("\n"), view);
+  // Another client, larger (the window takes its size; the first client
+  // shows its top left part): copy mode on its bottom pane.
+  await using u = sizedBerthTerminal(
+    d,
+    { cols: 50, rows: 16 },
+    "attach",
+    "-t",
+    "ci",
+  );
+  await waitFor(
+    () => [...indicators(u).values()].some((i) => /^\[\d+\/\d+\]$/.test(i)),
+    15_000,
+    () => `the second client shows copy mode:\n${u.text()}`,
+  );
+  // A pane resize while in the mode: still in it, the indicator shown.
+  await d.ok("resize-pane", "-t", "ci:0.1", "-U", "1");
+  await waitFor(
+    () => [...indicators(u).values()].some((i) => /^\[\d+\/\d+\]$/.test(i)),
+    15_000,
+    () => `copy mode after a resize:\n${u.text()}`,
+  );
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "ci:0.1", "#{pane_in_mode}")).trim(),
+    "1",
+  );
+});
+
+Deno.test("a bound list runs a daemon command then send -X in copy mode, in order, as tmux's: rename-window x ; send -X page-up", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await bottomInCopyMode(
+    d,
+    "bl",
+    "bind -n F8 rename-window x \\; send -X page-up\n",
+  );
+  await t.write("\x1b[19~"); // F8
+  await waitFor(
+    () => /^\[3\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `a page up:\n${t.text()}`,
+  );
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "bl", "#{window_name}")).trim(),
+    "x",
+  );
+  assert.doesNotMatch(t.text(), /not in a mode|refused|unknown/i);
+});
+
+Deno.test("send -X -t and send-keys -t in a binding act on the target pane, in copy mode, not the active one", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await bottomInCopyMode(
+    d,
+    "bt",
+    "bind -n F6 send -X -t :.1 page-up\n" +
+      "bind -n F7 send-keys -t :.0 'echo sent' Enter\n",
+  );
+  // Copy mode on the bottom pane; the top one active.
+  await t.write("\x02o");
+  await waitFor(() => t.cursor().y < 5, 15_000, "the top pane's cursor");
+  await t.write("\x1b[17~"); // F6: the bottom pane's copy mode a page up
+  await waitFor(
+    () => /^\[3\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `the bottom pane a page up:\n${t.text()}`,
+  );
+  // Back on the bottom pane in copy mode: F7 types into the top shell.
+  await t.write("\x02o");
+  await waitFor(() => t.cursor().y >= 6, 15_000, "the bottom pane's cursor");
+  await t.write("\x1b[18~"); // F7
+  await waitFor(
+    () => t.lines().slice(0, 5).includes("sent"),
+    15_000,
+    () => `typed in the top pane:\n${t.text()}`,
+  );
+  assert.ok(indicators(t).has(6), `copy mode stays:\n${t.text()}`);
+});
+
+Deno.test("the wheel over a pane that is not active enters copy mode there without selecting it, as tmux's copy-mode -e -t =; the next notch selects it", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "wh");
+  await mouseReporting(t);
+  await t.write(sgrMouse(64, 5, 2)); // the wheel over the top pane
+  await copyOn(t, 0, "copy mode on the top pane");
+  // The bottom pane is still the active one: typing goes there.
+  await t.write("echo typed\r");
+  await waitFor(
+    () => t.lines().slice(6, 11).includes("typed"),
+    15_000,
+    () => `typed in the bottom pane:\n${t.text()}`,
+  );
+  await copyOn(t, 0, "copy mode on the top pane still");
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "wh", "#{pane_index}")).trim(),
+    "1",
+  );
+  // Over it again, in copy mode now: tmux's copy table selects it.
+  await t.write(sgrMouse(64, 5, 2));
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "wh", "#{pane_index}")).trim() ===
+        "0",
+    15_000,
+    "the top pane selected",
+  );
+  await copyOn(t, 0, "copy mode on the top pane, active");
+});
