@@ -129,6 +129,15 @@ export class PaneLabels {
     });
   }
 
+  /**
+   * Hands the labels out again, changed or not (a new parse worker, which
+   * has none).
+   */
+  resend(): void {
+    this.#sent = "";
+    this.refresh();
+  }
+
   /** Expands the labels again, soon, and hands them out if they changed. */
   refresh(): void {
     if (this.#running) {

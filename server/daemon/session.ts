@@ -86,6 +86,7 @@ import {
   currentPath,
   foregroundCommand,
   foregroundForking,
+  foregroundPid,
 } from "./foreground.ts";
 import {
   type AlertKind,
@@ -124,6 +125,15 @@ import { PanePipe } from "./pane_pipe.ts";
  * window when it is shown, flags none of them for it.
  */
 const REDRAW_MS = 250;
+
+/**
+ * Parse workers a session replaces after crashes within
+ * PARSE_RESTART_WINDOW_MS (as the gather thread's policy): a worker that
+ * dies again at once (a module that cannot load, a byte sequence that
+ * crashes the engine every time) is not made again for ever.
+ */
+const PARSE_RESTARTS = 3;
+const PARSE_RESTART_WINDOW_MS = 60_000;
 
 /** What a new session needs. */
 export interface SessionSpec {
@@ -564,6 +574,10 @@ export class Session implements UpdateSource {
   /** The gather worker is the session's own (no daemon gave one). */
   #ownGather: boolean;
   #parse: ParseClient;
+  /** When its parse workers crashed, within PARSE_RESTART_WINDOW_MS. */
+  #parseCrashes: number[] = [];
+  /** Why its last parse worker died, when none took over (too many). */
+  #parseLost = "";
   /** The shown window's pane labels (`pane-border-status`). */
   #labels: PaneLabels;
   /** The border styles the parse worker was told, as a key. */
@@ -684,7 +698,7 @@ export class Session implements UpdateSource {
   }
 
   #startParse(worker?: Worker): ParseClient {
-    return new ParseClient(
+    const client: ParseClient = new ParseClient(
       { t: "init", layout: this.#layout, signal: this.#signal },
       `parse:${this.#spec.name}`,
       {
@@ -740,22 +754,115 @@ export class Session implements UpdateSource {
           this.#thawing.get(id)?.();
           this.#maybePaneEnd(pane);
         },
-        eof: (crashed) => {
-          this.#log.error(
-            `session ${this.name}: parse worker crashed: ${crashed}`,
-          );
-          for (const w of this.windows) {
-            for (const p of w.panes.values()) {
-              p.parsed = true;
-              this.#maybePaneEnd(p);
-            }
-          }
-        },
+        eof: (crashed) => this.#parseCrashed(crashed),
         error: (message) => this.#log.error(`session ${this.name}: ${message}`),
       },
-      () => new RequestFailure("exited", `Session ${this.name} has ended`),
+      () => this.#endedFailure(client),
       worker,
     );
+    return client;
+  }
+
+  /** What a request to `client`, a parse worker gone, fails with. */
+  #endedFailure(client: ParseClient): RequestFailure {
+    if (this.#parseLost) {
+      return new RequestFailure(
+        "exited",
+        `Session ${this.name} lost its terminal engine (see the daemon's log); berth kill-session -t ${this.name} ends it`,
+      );
+    }
+    if (client.crashed && !client.closed) {
+      return new RequestFailure(
+        "exited",
+        `Session ${this.name}'s terminal engine crashed while answering (see the daemon's log); ask again`,
+      );
+    }
+    return new RequestFailure("exited", `Session ${this.name} has ended`);
+  }
+
+  /**
+   * Its parse worker died (an engine bug, a module it could not load): a
+   * new one takes the panes on, as a crashed gather thread is replaced,
+   * with fresh screens (the old ones died with the worker) and from the
+   * output the old one had not finished with, so no byte is lost and the
+   * programs go on. The screens fill again as the programs write; a
+   * full-screen one is told to draw itself again (SIGWINCH). At most
+   * PARSE_RESTARTS in PARSE_RESTART_WINDOW_MS: then its panes are given up
+   * as parsed, and the session says so on every request.
+   */
+  #parseCrashed(reason: string): void {
+    const now = Date.now();
+    this.#parseCrashes = this.#parseCrashes.filter((t) =>
+      now - t < PARSE_RESTART_WINDOW_MS
+    );
+    this.#parseCrashes.push(now);
+    const again = this.#parseCrashes.length <= PARSE_RESTARTS;
+    this.#log.error(
+      `session ${this.name}: parse worker crashed: ${reason}; ${
+        again
+          ? "a new one shows its panes from now on"
+          : `${this.#parseCrashes.length} times in a minute: its screens are no longer kept; kill it`
+      }`,
+    );
+    if (again) {
+      this.#parse = this.#startParse();
+      this.#parseAgain();
+      return;
+    }
+    this.#parseLost = reason;
+    for (const w of this.windows) {
+      for (const p of w.panes.values()) {
+        p.parsed = true;
+        this.#maybePaneEnd(p);
+      }
+    }
+  }
+
+  /**
+   * Tells a new parse worker what the old one had been told: every pane
+   * (its ring, where the old one stopped, its size, whether its program
+   * is dead), their kept copy modes, the borders and labels, the outer
+   * terminal's colours. Programs are nudged to redraw.
+   */
+  #parseAgain(): void {
+    for (const w of this.windows) {
+      for (const pane of w.panes.values()) {
+        this.#parse.post({
+          t: "add-pane",
+          pane: {
+            id: pane.id,
+            sab: pane.ring.sab,
+            fd: pane.pty.fd,
+            cols: pane.cols,
+            rows: pane.rows,
+            scrollback: pane.scrollback,
+            gen: pane.gen,
+            ...(pane.parsed ? { ended: true } : {}),
+          },
+        });
+        if (pane.dead && pane.status) {
+          this.#parse.post({
+            t: "pane-dead",
+            pane: pane.id,
+            text: deadLine(pane.status, new Date(pane.deadAt)),
+          });
+        }
+        if (pane.copyMode) {
+          this.#parse.post({
+            t: "copy-mode",
+            pane: pane.id,
+            state: pane.copyMode,
+          });
+        }
+        if (!pane.parsed) askRedraw(pane);
+      }
+    }
+    const [fg, bg] = this.#outerColours;
+    if (fg >= 0 || bg >= 0) this.#parse.post({ t: "outer-colours", fg, bg });
+    this.#borderStyles = "";
+    this.#postBorderStyles();
+    this.#labels.resend();
+    this.#publishLayout();
   }
 
   /**
@@ -4180,5 +4287,20 @@ export function splitForJoin(
       );
     }
     throw err;
+  }
+}
+
+/**
+ * Asks the program in the foreground of `pane`'s terminal to draw itself
+ * again, as a resize would (a full-screen program redraws on SIGWINCH;
+ * a shell prints its prompt again at most).
+ */
+function askRedraw(pane: Pane): void {
+  const group = foregroundPid(pane);
+  if (group <= 0) return;
+  try {
+    Deno.kill(-group, "SIGWINCH");
+  } catch {
+    // It just ended: nothing to draw.
   }
 }

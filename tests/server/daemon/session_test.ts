@@ -14,6 +14,7 @@ import {
 import { Log } from "../../../server/daemon/log.ts";
 import { RequestFailure } from "../../../server/daemon/request_failure.ts";
 import { Session, type SessionSpec } from "../../../server/daemon/session.ts";
+import { spawnParseWorker } from "../../../server/daemon/parse_client.ts";
 import { newSentState } from "../../../server/daemon/screen_mirror.ts";
 import { testEnv } from "../../pty/_helpers.ts";
 
@@ -240,5 +241,47 @@ Deno.test("Session.pipePane() closing while a pipe starts: no pipe is left open"
   assert.ok(!pane.pipe?.open, "the later pipe-pane closed it");
   await s.send(enc.encode("\x04"));
   await s.waitExit(30_000);
+  await s.ended;
+});
+
+Deno.test("Session: a parse worker that crashes is replaced; the program goes on, its output is shown and requests are answered again", async () => {
+  const worker = spawnParseWorker("parse:crashing");
+  const s = Session.start(
+    {
+      name: "crash",
+      cmd: ["cat"],
+      cwd: "/",
+      env: testEnv(),
+      cols: 40,
+      rows: 5,
+      keep: false,
+      scrollback: 100,
+    },
+    watcher,
+    log,
+    { parse: worker },
+  );
+  await s.send(enc.encode("before\n"));
+  await s.waitFor({ text: { source: "^before$", flags: "m" } }, 30_000);
+  // A message the worker cannot take: it throws, uncaught, and dies.
+  worker.postMessage({ t: "add-pane", pane: null });
+  const crashed = () =>
+    Deno.readTextFileSync(`${dir}/test.log`).includes(
+      "session crash: parse worker crashed",
+    );
+  for (let i = 0; i < 300 && !crashed(); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.ok(crashed(), "the crash is logged");
+  await s.send(enc.encode("after\n"));
+  await s.waitFor({ text: { source: "^after$", flags: "m" } }, 30_000);
+  const { screen } = await s.capture(0);
+  assert.ok(screen.lines.includes("after"), screen.lines.join("|"));
+  assert.match(
+    Deno.readTextFileSync(`${dir}/test.log`),
+    /a new one shows its panes from now on/,
+  );
+  await s.send(enc.encode("\x04"));
+  assert.deepEqual(await s.waitExit(30_000), { code: 0, signal: null });
   await s.ended;
 });
