@@ -1758,7 +1758,7 @@ class AttachedSession {
     }
     if (overlay) {
       this.#overlay = overlay;
-      if (overlay.mouseTracking) await this.#overlayMouse();
+      await this.#overlayMouse();
       const r = await this.#overlaid(overlay.start());
       if (r) return r;
       for (const m of mice) {
@@ -1774,9 +1774,8 @@ class AttachedSession {
     let out = r.out;
     if (r.leave) this.#overlayGone();
     if (r.leave && !r.detach) {
-      const tracked = this.#overlay?.mouseTracking;
       this.#overlay = null;
-      if (tracked) await this.#overlayMouse();
+      await this.#overlayMouse();
       // A popup over copy mode closed: copy mode's view again, in the same
       // write (not the session's screen shown a moment between).
       const back = this.#afterView();
@@ -2205,6 +2204,10 @@ class AttachedSession {
       },
       get overlayMoves() {
         return self.#overlay?.mouseTracking === "any";
+      },
+      get overlayQuiet() {
+        const overlay = self.#overlay;
+        return overlay !== null && !overlay.keepsPaneMouse;
       },
       enterScroll: (wheel) =>
         this.#enterScroll(false, new Uint8Array(0), wheel),

@@ -112,6 +112,17 @@ export interface Overlay {
    */
   readonly mouseTracking?: "any";
   /**
+   * With `mouse off`, the outer terminal goes on reporting what the
+   * session's programs asked for while it shows (a popup's program may
+   * ask). Without it, with `mouse off`, the terminal reports nothing
+   * while it shows, as tmux 3.3a's: it takes its modes from the mode's or
+   * the menu's screen, which asks for none (measured: a pane's program
+   * asked for 1000 and 1006, the outer tmux's pane has
+   * `#{mouse_standard_flag}` 1, then 0 under `choose-tree` or a
+   * `display-menu`), so a click is the terminal's own.
+   */
+  readonly keepsPaneMouse?: boolean;
+  /**
    * A frame changed the session's screen (the renderer keeps it without
    * drawing it): an overlay over part of it (clock mode's pane) draws
    * again, so the panes beside it stay live.
