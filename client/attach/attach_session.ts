@@ -1732,6 +1732,10 @@ class AttachedSession {
         const overlay = self.#overlay;
         after(ms, () => run(overlay, then));
       },
+      command(line, then) {
+        const overlay = self.#overlay;
+        self.#runBound(line).then(() => run(overlay, then));
+      },
       send(msg) {
         self.#send(msg);
       },
