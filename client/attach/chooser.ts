@@ -354,6 +354,14 @@ export class Chooser implements Overlay {
     this.host.request({ op: "ls" }, (answer) => {
       if (loop) this.host.later(REFRESH_MS, () => (this.#refresh(), {}));
       if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
+      // A session or window gone takes its tags (and its panes') along.
+      const there = new Set(
+        answer.sessions.flatMap((s) => [
+          s.name,
+          ...(s.windows ?? []).map((w) => `${s.name}:${w.index}`),
+        ]),
+      );
+      this.#tags.keep((k) => there.has(k.split(".")[0]));
       if (this.#tree) this.#tree.update(answer.sessions);
       else {
         this.#tree = new ChooserTree(

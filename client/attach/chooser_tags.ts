@@ -44,10 +44,15 @@ export class Tags {
     return keys.filter((k) => this.#keys.has(k));
   }
 
-  /** Drops the tags of lines no longer listed (`keys`: those listed). */
-  keep(keys: readonly string[]): void {
-    const listed = new Set(keys);
-    for (const k of this.#keys) if (!listed.has(k)) this.#keys.delete(k);
+  /**
+   * Drops the tags of what is gone: `keys`, those there are, or a test of
+   * a key.
+   */
+  keep(keys: readonly string[] | ((key: string) => boolean)): void {
+    const there = typeof keys === "function"
+      ? keys
+      : (k: string) => keys.includes(k);
+    for (const k of this.#keys) if (!there(k)) this.#keys.delete(k);
   }
 
   /**
