@@ -455,7 +455,8 @@ export class Chooser implements Overlay {
     if (this.#confirm !== null) return `${this.#confirm.question} (y/n)`;
     if (this.#prompt) return this.#prompt.line;
     if (this.#message) return this.#message;
-    return "Enter: switch  Right/Left: expand/collapse  x: kill  q: leave";
+    return "Enter: switch  Right/Left: expand/collapse  t: tag  " +
+      "x/X: kill it/tagged  :: command  q: leave";
   }
 }
 
