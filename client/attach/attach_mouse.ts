@@ -46,6 +46,11 @@ export interface MouseHost {
   readonly scroll: ScrollMode | null;
   /** The overlay shown wants every move reported (a mouse key's menu). */
   readonly overlayMoves?: boolean;
+  /**
+   * An overlay that takes no mouse with `mouse off` shows (a chooser, a
+   * menu: `Overlay.keepsPaneMouse`): the terminal reports nothing.
+   */
+  readonly overlayQuiet?: boolean;
   /** Enters copy mode (`wheel`: as the wheel does, leaving at the bottom). */
   enterScroll(
     wheel?: { lines?: number; exitAtBottom?: boolean },
@@ -187,6 +192,8 @@ export class AttachMouse {
     const mouse = this.#mouse;
     const tracking = mouse.on && this.host.overlayMoves
       ? "any"
+      : !mouse.on && this.host.overlayQuiet
+      ? "none"
       : mouse.tracking;
     this.reader.legacy = tracking !== "none";
     const mouseEncoding = tracking === "none" ? "default" : "sgr";

@@ -1761,6 +1761,10 @@ class AttachedSession {
         const overlay = self.#overlay;
         after(ms, () => run(overlay, then));
       },
+      command(line, then) {
+        const overlay = self.#overlay;
+        self.#runBound(line).then(() => run(overlay, then));
+      },
       send(msg) {
         self.#send(msg);
       },
@@ -1787,7 +1791,7 @@ class AttachedSession {
     }
     if (overlay) {
       this.#overlay = overlay;
-      if (overlay.mouseTracking) await this.#overlayMouse();
+      await this.#overlayMouse();
       const r = await this.#overlaid(overlay.start());
       if (r) return r;
       for (const m of mice) {
@@ -1803,9 +1807,8 @@ class AttachedSession {
     let out = r.out;
     if (r.leave) this.#overlayGone();
     if (r.leave && !r.detach) {
-      const tracked = this.#overlay?.mouseTracking;
       this.#overlay = null;
-      if (tracked) await this.#overlayMouse();
+      await this.#overlayMouse();
       // A popup over copy mode closed: copy mode's view again, in the same
       // write (not the session's screen shown a moment between).
       const back = this.#afterView();
@@ -2315,6 +2318,10 @@ class AttachedSession {
       },
       get overlayMoves() {
         return self.#overlay?.mouseTracking === "any";
+      },
+      get overlayQuiet() {
+        const overlay = self.#overlay;
+        return overlay !== null && !overlay.keepsPaneMouse;
       },
       enterScroll: (wheel) =>
         this.#enterScroll(false, new Uint8Array(0), wheel),

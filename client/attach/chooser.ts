@@ -5,8 +5,12 @@
  * below the list. Up/Down/`k`/`j`, PageUp/PageDown, Home/End move;
  * Right/`+` expand and Left/`-` collapse a session or a window (whose
  * panes come with a `list-panes`, fetched again with the list); Enter switches this client there (`switch-client`); `0`-`9`
- * choose the item with that label; `x` kills the item, asking y/n; `q`
- * or Escape leaves.
+ * choose the item with that label; `x` kills the item, asking y/n; `t`
+ * tags it and moves down, `T` untags all, `C-t` tags every session
+ * (`chooser_tags.ts`); `X` kills the tagged items, asking y/n; `:` asks
+ * for a command and runs it for each tagged item (or the one under the
+ * cursor when none is), `%%` in it the item's target, as tmux's; `q` or
+ * Escape leaves.
  *
  * The list and the preview refresh every `REFRESH_MS` while it is open
  * (an `ls` and a `capture` of the previewed window), so the preview shows
@@ -52,12 +56,19 @@ import {
   ChooserTree,
   itemTarget,
   labelled,
-  type TreeItem,
+  lineTarget,
+  nested,
   type TreePane,
 } from "./chooser_tree.ts";
 import { GridRow } from "./screen_grid.ts";
 import { concatBytes } from "./input_filter.ts";
 import { ChooserMenus, TREE_MENU } from "./chooser_menu.ts";
+import {
+  ChooserPrompt,
+  fillTemplate,
+  type TaggedLines,
+  Tags,
+} from "./chooser_tags.ts";
 import { cutRuns } from "./row_text.ts";
 
 /**
@@ -76,12 +87,6 @@ function treePane(line: string): TreePane {
   return { index: Number(index), active: active === "1", command };
 }
 
-/** What `x` on an item kills: its session, window or pane. */
-function killTarget(item: TreeItem): string {
-  const target = itemTarget(item);
-  return item.isPane ? `${target}.${item.pane}` : target;
-}
-
 /** The session and window chooser. */
 export class Chooser implements Overlay {
   #tree: ChooserTree | null = null;
@@ -91,8 +96,11 @@ export class Chooser implements Overlay {
   /** The previewed target and its rows, as last fetched. */
   #preview: { target: string; rows: WindowPreview } | null = null;
   #fetching = false;
-  /** The kill asked about (`x`), waiting for y or n. */
-  #confirm: string | null = null;
+  /** The kills asked about (`x`, `X`), waiting for y or n. */
+  #confirm: { question: string; targets: string[] } | null = null;
+  #tags = new Tags();
+  /** The `:` prompt, while it is open. */
+  #prompt: ChooserPrompt | null = null;
   #message = "";
   /**
    * Keys typed after Enter, until the switch is answered: for the session
@@ -145,7 +153,7 @@ export class Chooser implements Overlay {
   mouse(r: MouseReport, outer: { x: number; y: number }): OverlayResult {
     if (this.#menus.shown) return this.#menus.mouse(r);
     const tree = this.#tree;
-    if (!tree || this.#confirm !== null) return {};
+    if (!tree || this.#confirm !== null || this.#prompt) return {};
     const did = this.#mouse.report(tree.list, r, Math.max(1, this.#listRows()));
     if (did === "enter") return this.keys(ENTER);
     if (did === "menu") {
@@ -200,10 +208,14 @@ export class Chooser implements Overlay {
     const tree = this.#tree;
     this.#message = "";
     if (this.#confirm !== null) return this.#answerConfirm(key.name);
+    if (this.#prompt) return this.#answerPrompt(key);
     if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
     if (!tree) return null;
     const page = Math.max(1, this.#listRows() - 1);
-    if (moveKey(tree.list, key.name, page)) {
+    if (
+      moveKey(tree.list, key.name, page) ||
+      this.#tags.key(key.name, tree.list, this.#lines(tree))
+    ) {
       this.#fetchPreview();
       return null;
     }
@@ -222,8 +234,27 @@ export class Chooser implements Overlay {
         return this.#choose();
       case "x":
         if (this.readOnly) this.#message = "Read-only: x kills nothing";
-        else if (tree.selected) this.#confirm = killTarget(tree.selected);
+        else if (tree.selected) {
+          const target = lineTarget(tree.selected);
+          this.#confirm = { question: `kill ${target}?`, targets: [target] };
+        }
         break;
+      case "X": {
+        const targets = this.#tagged(tree);
+        if (this.readOnly) this.#message = "Read-only: X kills nothing";
+        else if (targets.length > 0) {
+          // The last first: a window's index is still its own when the
+          // ones before it go (renumber-windows).
+          const question = `kill ${targets.length} tagged?`;
+          this.#confirm = { question, targets: targets.toReversed() };
+        }
+        break;
+      }
+      case ":": {
+        const n = this.#tagged(tree).length;
+        this.#prompt = new ChooserPrompt(n ? `(${n} tagged) ` : "(current) ");
+        break;
+      }
       default:
         if (/^[0-9]$/.test(key.name) && Number(key.name) < tree.items.length) {
           tree.list.cursor = Number(key.name);
@@ -255,10 +286,31 @@ export class Chooser implements Overlay {
     return { held: new Uint8Array(0) };
   }
 
+  // What the tags need of the tree's lines: their targets, the sessions'
+  // lines on top.
+  #lines(tree: ChooserTree): TaggedLines {
+    return {
+      keyOf: (i) => lineTarget(tree.items[i]),
+      top: (i) => tree.items[i].window === undefined,
+      related: nested,
+    };
+  }
+
+  // The targets of the tagged lines shown, in order.
+  #tagged(tree: ChooserTree): string[] {
+    return this.#tags.among(tree.items.map(lineTarget));
+  }
+
   #answerConfirm(name: string): OverlayResult | null {
-    const target = this.#confirm!;
+    const { targets } = this.#confirm!;
     this.#confirm = null;
-    if (name !== "y" && name !== "Y") return null;
+    if (name === "y" || name === "Y") this.#kill(targets);
+    return null;
+  }
+
+  // Kills `targets` in turn, then lists the tree again.
+  #kill(targets: string[]): void {
+    const [target, ...more] = targets;
     // A session's name holds no `:` or `.`: a window's target has the one,
     // a pane's both.
     const req = target.includes(".")
@@ -268,9 +320,32 @@ export class Chooser implements Overlay {
       : { op: "kill" as const, name: target };
     this.host.request(req, (answer) => {
       if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
-      this.#refresh(false);
+      if (more.length > 0) this.#kill(more);
+      else this.#refresh(false);
       return {};
     });
+  }
+
+  // A key at the `:` prompt; on Enter its command runs for each tagged
+  // item, or the one under the cursor (tmux's mode_tree_each_tagged).
+  #answerPrompt(key: Key): OverlayResult | null {
+    const line = this.#prompt!.key(key);
+    if (line === undefined) return null;
+    this.#prompt = null;
+    const tree = this.#tree;
+    const item = tree?.selected;
+    if (!line || !tree || !item || !this.host.command) return null;
+    const tagged = this.#tagged(tree);
+    const targets = tagged.length > 0 ? tagged : [lineTarget(item)];
+    const run = (left: string[]): OverlayResult => {
+      if (left.length === 0) {
+        this.#refresh(false);
+        return {};
+      }
+      this.host.command!(fillTemplate(line, left[0]), () => run(left.slice(1)));
+      return {};
+    };
+    run(targets);
     return null;
   }
 
@@ -279,6 +354,14 @@ export class Chooser implements Overlay {
     this.host.request({ op: "ls" }, (answer) => {
       if (loop) this.host.later(REFRESH_MS, () => (this.#refresh(), {}));
       if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
+      // A session or window gone takes its tags (and its panes') along.
+      const there = new Set(
+        answer.sessions.flatMap((s) => [
+          s.name,
+          ...(s.windows ?? []).map((w) => `${s.name}:${w.index}`),
+        ]),
+      );
+      this.#tags.keep((k) => there.has(k.split(".")[0]));
       if (this.#tree) this.#tree.update(answer.sessions);
       else {
         this.#tree = new ChooserTree(
@@ -338,7 +421,13 @@ export class Chooser implements Overlay {
     const { cols, rows } = this.renderer.size;
     const tree = this.#tree;
     const list = tree
-      ? drawList(labelled(tree.items), tree.list, cols, this.#listRows())
+      ? drawList(
+        labelled(tree.items, (it) => this.#tags.has(lineTarget(it))),
+        tree.list,
+        cols,
+        this.#listRows(),
+        (i) => this.#tags.has(lineTarget(tree.items[i])),
+      )
       : [textRow(cols, "(fetching sessions)")];
     const item = tree?.selected;
     const target = item ? itemTarget(item) : "";
@@ -349,7 +438,7 @@ export class Chooser implements Overlay {
     const bottom = textRow(
       cols,
       this.#bottomLine(),
-      this.#confirm !== null || !!this.#message,
+      this.#confirm !== null || !!this.#prompt || !!this.#message,
     );
     const out = chooserScreen(
       cols,
@@ -363,9 +452,11 @@ export class Chooser implements Overlay {
   }
 
   #bottomLine(): string {
-    if (this.#confirm !== null) return `kill ${this.#confirm}? (y/n)`;
+    if (this.#confirm !== null) return `${this.#confirm.question} (y/n)`;
+    if (this.#prompt) return this.#prompt.line;
     if (this.#message) return this.#message;
-    return "Enter: switch  Right/Left: expand/collapse  x: kill  q: leave";
+    return "Enter: switch  Right/Left: expand/collapse  t: tag  " +
+      "x/X: kill it/tagged  :: command  q: leave";
   }
 }
 

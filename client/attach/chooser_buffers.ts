@@ -42,6 +42,7 @@ import {
 import { DEFAULT_ATTRS, GridRow } from "./screen_grid.ts";
 import { putText } from "./row_text.ts";
 import { outputLines } from "./help_view.ts";
+import { Tags } from "./chooser_tags.ts";
 
 /** Buffers change seldom; once a second keeps the list current. */
 const REFRESH_MS = 1000;
@@ -83,7 +84,7 @@ export function bufferItem(b: BufferInfo, tagged: boolean, now: Date): string {
 export class BufferChooser implements Overlay {
   #buffers: BufferInfo[] | null = null;
   #list = new ListCursor();
-  #tagged = new Set<string>();
+  #tags = new Tags();
   #keys: OverlayKeys;
   #mouse = new ListMouse();
   #menus = new ChooserMenus();
@@ -141,7 +142,11 @@ export class BufferChooser implements Overlay {
     this.#message = "";
     if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
     const page = Math.max(1, listHeight(this.renderer.size.rows) - 1);
-    if (moveKey(this.#list, key.name, page)) {
+    const lines = { keyOf: (i: number) => buffers[i].name, top: () => true };
+    if (
+      moveKey(this.#list, key.name, page) ||
+      this.#tags.key(key.name, this.#list, lines)
+    ) {
       this.#fetchPreview();
       return null;
     }
@@ -154,20 +159,6 @@ export class BufferChooser implements Overlay {
         if (names.length > 0) this.#paste(names);
         break;
       }
-      case "t":
-        if (!selected) break;
-        if (!this.#tagged.delete(selected.name)) {
-          this.#tagged.add(selected.name);
-        }
-        this.#list.move(1);
-        this.#fetchPreview();
-        break;
-      case "T":
-        this.#tagged.clear();
-        break;
-      case "C-t":
-        for (const b of buffers) this.#tagged.add(b.name);
-        break;
       case "d":
         if (selected) this.#delete([selected.name]);
         break;
@@ -184,8 +175,7 @@ export class BufferChooser implements Overlay {
   }
 
   #taggedNames(): string[] {
-    return (this.#buffers ?? []).filter((b) => this.#tagged.has(b.name))
-      .map((b) => b.name);
+    return this.#tags.among((this.#buffers ?? []).map((b) => b.name));
   }
 
   // Pastes `names` in order into the active pane, then leaves.
@@ -210,7 +200,6 @@ export class BufferChooser implements Overlay {
   #delete(names: string[]): void {
     if (names.length === 0) return;
     const [name, ...more] = names;
-    this.#tagged.delete(name);
     this.host.request({ op: "delete-buffer", buffer: name }, (answer) => {
       if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
       if (more.length > 0) this.#delete(more);
@@ -233,8 +222,7 @@ export class BufferChooser implements Overlay {
       this.#list.resize(answer.buffers.length);
       const at = answer.buffers.findIndex((b) => b.name === was);
       if (at >= 0) this.#list.cursor = at;
-      const names = new Set(answer.buffers.map((b) => b.name));
-      for (const t of this.#tagged) if (!names.has(t)) this.#tagged.delete(t);
+      this.#tags.keep(answer.buffers.map((b) => b.name));
       this.#fetchPreview();
       return { out: this.#draw() };
     });
@@ -262,14 +250,14 @@ export class BufferChooser implements Overlay {
     const buffers = this.#buffers ?? [];
     const now = new Date();
     const lines = withLabels(
-      buffers.map((b) => bufferItem(b, this.#tagged.has(b.name), now)),
+      buffers.map((b) => bufferItem(b, this.#tags.has(b.name), now)),
     );
     const list = drawList(
       lines,
       this.#list,
       cols,
       listHeight(rows),
-      (i) => this.#tagged.has(buffers[i]?.name),
+      (i) => this.#tags.has(buffers[i]?.name),
     );
     const name = buffers[this.#list.cursor]?.name ?? "";
     const shown = this.#preview?.name === name ? this.#preview.lines : [];

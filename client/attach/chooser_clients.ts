@@ -2,7 +2,10 @@
  * Prefix `D` (tmux's `choose-client`): the clients attached to this
  * client's session, one line each (name, size, read-only flag, how long
  * since it was last active; this client marked `(this)`); Enter detaches
- * the one under the cursor, `q` or Escape leaves. The list is fetched
+ * the one under the cursor and leaves, `d` detaches it and stays, `t`
+ * tags it and moves down, `T` untags all, `C-t` tags all
+ * (`chooser_tags.ts`), `D` detaches the tagged ones and stays, as tmux
+ * 3.3a's; `q` or Escape leaves. The list is fetched
  * again every `REFRESH_MS` while it is open.
  *
  * @module
@@ -25,19 +28,20 @@ import {
 import { ChooserMenus, CLIENT_MENU } from "./chooser_menu.ts";
 import type { MouseReport } from "./mouse_report.ts";
 import { drawList, ListCursor, textRow } from "./chooser_list.ts";
+import { tagMark, Tags } from "./chooser_tags.ts";
 
 /** Often enough for the activity times to count up (they show seconds). */
 const REFRESH_MS = 1000;
 
-/** One client as the chooser lists it. */
-export function clientItem(c: ClientInfo, now: number): string {
+/** One client as the chooser lists it, `*` after its name when tagged. */
+export function clientItem(c: ClientInfo, now: number, tagged = false): string {
   const idle = Math.max(0, Math.round((now - c.lastActive) / 1000));
   const flags = [
     c.readOnly ? "read-only" : "",
     c.suspended ? "suspended" : "",
     c.self ? "this" : "",
   ].filter(Boolean).join(", ");
-  return `${c.name}: ${c.session} [${c.cols}x${c.rows}]${
+  return `${tagMark(c.name, tagged)}: ${c.session} [${c.cols}x${c.rows}]${
     flags ? ` (${flags})` : ""
   } active ${idle}s ago`;
 }
@@ -49,6 +53,7 @@ export class ClientChooser implements Overlay {
   #keys: OverlayKeys;
   #mouse = new ListMouse();
   #menus = new ChooserMenus();
+  #tags = new Tags();
   #message = "";
 
   constructor(readonly renderer: Renderer, readonly host: OverlayHost) {
@@ -90,35 +95,48 @@ export class ClientChooser implements Overlay {
       this.#message = "";
       if (isLeaveKey(key.name)) return leaveOverlay(this.renderer);
       const page = Math.max(1, this.renderer.size.rows - 2);
-      if (!moveKey(this.#list, key.name, page) && key.name === "Enter") {
-        this.#detachChosen();
-      }
+      const names = (this.#clients ?? []).map((c) => c.name);
+      const lines = { keyOf: (i: number) => names[i], top: () => true };
+      if (
+        moveKey(this.#list, key.name, page) ||
+        this.#tags.key(key.name, this.#list, lines)
+      ) return null;
+      const chosen = names[this.#list.cursor];
+      if (key.name === "Enter" && chosen) this.#detach([chosen], true);
+      if (key.name === "d" && chosen) this.#detach([chosen], false);
+      if (key.name === "D") this.#detach(this.#tags.among(names), false);
       return null;
     }) ?? { out: this.#draw() };
   }
 
-  // Enter: detaches the client under the cursor, then leaves.
-  #detachChosen(): void {
-    const c = this.#clients?.[this.#list.cursor];
-    if (!c) return;
-    this.host.request({ op: "detach-client", name: c.name }, (answer) => {
+  // Detaches clients `names` in turn, then leaves (Enter) or lists the
+  // clients again (`d`, `D`).
+  #detach(names: string[], leave: boolean): void {
+    const [name, ...more] = names;
+    if (name === undefined) return;
+    this.host.request({ op: "detach-client", name }, (answer) => {
       if (answer instanceof Error) {
         this.#message = failure(answer);
         return { out: this.#draw() };
       }
-      return leaveOverlay(this.renderer);
+      if (more.length > 0) this.#detach(more, leave);
+      else if (leave) return leaveOverlay(this.renderer);
+      else this.#refresh(false);
+      return {};
     });
   }
 
-  #refresh(): void {
+  // Fetches the list (again every REFRESH_MS with `loop`).
+  #refresh(loop = true): void {
     this.host.request(
       { op: "list-clients", name: this.host.session },
       (answer) => {
-        this.host.later(REFRESH_MS, () => (this.#refresh(), {}));
+        if (loop) this.host.later(REFRESH_MS, () => (this.#refresh(), {}));
         if (answer instanceof Error) this.#message = failure(answer);
         else {
           this.#clients = answer.clients;
           this.#list.resize(answer.clients.length);
+          this.#tags.keep(answer.clients.map((c) => c.name));
         }
         return { out: this.#draw() };
       },
@@ -128,10 +146,19 @@ export class ClientChooser implements Overlay {
   #draw(): Uint8Array {
     const { cols, rows } = this.renderer.size;
     const now = Date.now();
-    const lines = this.#clients?.map((c) => clientItem(c, now)) ??
+    const clients = this.#clients ?? [];
+    const tagged = (i: number) => this.#tags.has(clients[i]?.name);
+    const lines = this.#clients?.map((c, i) => clientItem(c, now, tagged(i))) ??
       ["(fetching clients)"];
-    const out = drawList(lines, this.#list, cols, Math.max(1, rows - 1));
-    const bottom = this.#message || "Enter: detach the client  q: leave";
+    const out = drawList(
+      lines,
+      this.#list,
+      cols,
+      Math.max(1, rows - 1),
+      tagged,
+    );
+    const bottom = this.#message ||
+      "Enter: detach the client  t: tag  D: detach tagged  q: leave";
     out.push(textRow(cols, bottom, this.#message !== ""));
     return this.#menus.over(this.renderer.showView(out.slice(0, rows), null));
   }

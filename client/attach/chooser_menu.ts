@@ -3,7 +3,7 @@
  * button on a line puts the cursor there and opens, at the pointer and
  * titled with the line's name, a menu of the chooser's keys; an item
  * types its key into the chooser. Each chooser lists the keys it has:
- * tmux's Mark and the tree's tags are left out (berth's tree has none).
+ * tmux's Mark is left out (berth's tree does not mark).
  *
  * @module
  */
@@ -23,12 +23,17 @@ const item = (name: string, key: string): MenuItem => ({
   command: key,
 });
 
-/** choose-tree's (tmux's window_tree_menu_items, less Mark and tags). */
+/** choose-tree's (tmux's window_tree_menu_items, less Mark). */
 export const TREE_MENU: MenuItem[] = [
   item("Select", "Enter"),
   item("Expand", "Right"),
   null,
+  item("Tag", "t"),
+  item("Tag All", "C-t"),
+  item("Tag None", "T"),
+  null,
   item("Kill", "x"),
+  item("Kill Tagged", "X"),
   null,
   item("Cancel", "q"),
 ];
@@ -48,9 +53,14 @@ export const BUFFER_MENU: MenuItem[] = [
   item("Cancel", "q"),
 ];
 
-/** choose-client's (tmux's window_client_menu_items, less tags). */
+/** choose-client's (tmux's window_client_menu_items). */
 export const CLIENT_MENU: MenuItem[] = [
-  item("Detach", "Enter"),
+  item("Detach", "d"),
+  item("Detach Tagged", "D"),
+  null,
+  item("Tag", "t"),
+  item("Tag All", "C-t"),
+  item("Tag None", "T"),
   null,
   item("Cancel", "q"),
 ];

@@ -58,6 +58,12 @@ export interface OverlayHost {
     req: R,
     then: (answer: Responses[R["op"]] | Error) => OverlayResult,
   ): void;
+  /**
+   * Runs command line `line` as a key's binding would, the overlay
+   * staying (a failure shows as a message); `then` runs on the attach
+   * loop once it is done, unless the overlay is over.
+   */
+  command?(line: string, then: () => OverlayResult): void;
   /** Runs `then` on the attach loop after `ms`, unless the overlay is over. */
   later(ms: number, then: () => OverlayResult): void;
   /** The session this client is attached to. */
@@ -111,6 +117,17 @@ export interface Overlay {
    * `mouse on`), as tmux asks for a mouse key's menu.
    */
   readonly mouseTracking?: "any";
+  /**
+   * With `mouse off`, the outer terminal goes on reporting what the
+   * session's programs asked for while it shows (a popup's program may
+   * ask). Without it, with `mouse off`, the terminal reports nothing
+   * while it shows, as tmux 3.3a's: it takes its modes from the mode's or
+   * the menu's screen, which asks for none (measured: a pane's program
+   * asked for 1000 and 1006, the outer tmux's pane has
+   * `#{mouse_standard_flag}` 1, then 0 under `choose-tree` or a
+   * `display-menu`), so a click is the terminal's own.
+   */
+  readonly keepsPaneMouse?: boolean;
   /**
    * A frame changed the session's screen (the renderer keeps it without
    * drawing it): an overlay over part of it (clock mode's pane) draws
@@ -224,12 +241,15 @@ export const ENTER = Uint8Array.of(0x0d);
  * The mouse in a list drawn from its top row, as tmux 3.3a's mode-tree
  * (choose-tree, choose-buffer, choose-client) takes it: the wheel moves
  * the cursor a row, a left press puts it on the line under it, and a
- * second left press on that line within `DOUBLE_CLICK_MS` (tmux's
- * `DoubleClick1Pane`) chooses it, as Enter; the right button opens the
+ * second left press within `DOUBLE_CLICK_MS` chooses the line under it,
+ * as Enter, wherever the first was (tmux's `DoubleClick1Pane` is at the
+ * second press; measured: tmux 3.3a, presses on lines 1 then 3 of
+ * choose-tree, switches to line 3's session); the right button opens the
  * chooser's menu there (`chooser_menu.ts`).
  */
 export class ListMouse {
-  #press = { at: -Infinity, row: -1 };
+  /** When the last left press that was not a double click's came. */
+  #pressAt = -Infinity;
 
   /**
    * What report `r` does to `list` (`height` rows shown): "enter" for a
@@ -252,11 +272,12 @@ export class ListMouse {
     }
     if (isWheel(r)) list.move(isWheelUp(r) ? -1 : 1);
     else if (!r.release && !isMotion(r) && buttonOf(r) === 0) {
+      // Any left press starts or ends a double click, as tmux's client
+      // counts them before it knows where they are.
+      const double = now - this.#pressAt <= DOUBLE_CLICK_MS;
+      this.#pressAt = double ? -Infinity : now;
       const at = list.top + r.y;
       if (r.y < 0 || r.y >= height || at >= list.count) return false;
-      const last = this.#press;
-      const double = last.row === at && now - last.at <= DOUBLE_CLICK_MS;
-      this.#press = double ? { at: -Infinity, row: -1 } : { at: now, row: at };
       list.cursor = at;
       if (double) return "enter";
     }

@@ -224,7 +224,31 @@ export class ChooserTree {
   }
 }
 
-/** The lines of `items` with tmux's `(N)` shortcut labels on the first ten. */
-export function labelled(items: readonly TreeItem[]): string[] {
-  return withLabels(items.map((it) => it.text));
+/**
+ * The lines of `items` with tmux's `(N)` shortcut labels on the first
+ * ten, and a `*` after the name of each `tagged` one (a session's,
+ * window's or pane's name ends at the line's first `:`).
+ */
+export function labelled(
+  items: readonly TreeItem[],
+  tagged: (it: TreeItem) => boolean = () => false,
+): string[] {
+  return withLabels(items.map((it) => {
+    if (!tagged(it)) return it.text;
+    const at = it.text.indexOf(":");
+    return `${it.text.slice(0, at)}*${it.text.slice(at)}`;
+  }));
+}
+
+/** The target of an item's own line: its session, window or pane. */
+export function lineTarget(item: TreeItem): string {
+  const target = itemTarget(item);
+  return item.isPane ? `${target}.${item.pane}` : target;
+}
+
+/** Whether targets `a` and `b` are one inside the other (or the same). */
+export function nested(a: string, b: string): boolean {
+  const inside = (x: string, y: string) =>
+    x.startsWith(y + ":") || x.startsWith(y + ".");
+  return a === b || inside(a, b) || inside(b, a);
 }

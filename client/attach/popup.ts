@@ -92,6 +92,7 @@ export class Popup implements Overlay {
   #menu: OverlayMenu | null = null;
   /** Reports on the status line come too: the box may cover it. */
   readonly mouseOnStatus = true;
+  readonly keepsPaneMouse = true;
   #title = "";
   #jobDone = false;
   #borderStyle = { ...DEFAULT_ATTRS };

@@ -12,11 +12,13 @@ import {
   newSessionLine,
 } from "../../client/attach/chooser_commands.ts";
 import {
+  ListMouse,
   type OverlayHost,
   OverlayKeys,
   type OverlayResult,
 } from "../../client/attach/chooser_overlay.ts";
 import { Renderer } from "../../client/attach/renderer.ts";
+import { ListCursor } from "../../client/attach/chooser_list.ts";
 import { sessionInfo } from "./_session_info.ts";
 import { defaultKeyTable } from "../../client/attach/key_table.ts";
 import { drawNumber } from "../../client/attach/display_panes.ts";
@@ -213,4 +215,24 @@ Deno.test("Chooser: a switch that fails shows its failure, and the keys typed me
   const screen = new TextDecoder().decode(r.out);
   assert.match(screen, /can't find session: two/);
   assert.match(screen, /\(0\) \+ one/);
+});
+
+Deno.test("ListMouse.report(): a double click chooses the line of its second press, wherever the first was (tmux 3.3a's DoubleClick1Pane is at the second press)", () => {
+  const list = new ListCursor();
+  list.resize(5);
+  const mouse = new ListMouse();
+  const press = (y: number) => ({ code: 0, x: 3, y, release: false });
+  assert.equal(mouse.report(list, press(1), 5, 1000), true);
+  assert.equal(list.cursor, 1);
+  assert.equal(mouse.report(list, press(3), 5, 1200), "enter");
+  assert.equal(list.cursor, 3);
+  // Too late for a double click: a click, then one more makes a double.
+  assert.equal(mouse.report(list, press(0), 5, 5000), true);
+  assert.equal(mouse.report(list, press(2), 5, 5400), true);
+  assert.equal(list.cursor, 2);
+  assert.equal(mouse.report(list, press(2), 5, 5500), "enter");
+  // Below the last line: no press, no double click after it.
+  assert.equal(mouse.report(list, press(4), 5, 9000), true);
+  assert.equal(mouse.report(list, { ...press(7) }, 5, 9100), false);
+  assert.equal(list.cursor, 4);
 });

@@ -152,13 +152,17 @@ function highlighted(t: UserTerminal, text: string): boolean {
 const ITEMS = "-T T Alpha a 'set -ga @log A' Beta b 'set -ga @log B' '' " +
   "Gamma c 'set -ga @log C' -Delta d 'set -ga @log D'";
 
-async function menuSession(d: TestDaemon, conf: string): Promise<UserTerminal> {
+async function menuSession(
+  d: TestDaemon,
+  conf: string,
+  mouse = true,
+): Promise<UserTerminal> {
   const file = `${d.dir}/.tmux.conf`;
   await Deno.writeTextFile(file, "set -g @log ''\n" + conf);
   await d.ok("-f", file, "new", "-d", "-s", "m", "--", ...SHELL);
   const t = sizedBerthTerminal(d, { cols: 80, rows: 24 }, "attach", "m");
   await t.waitText(/^\$/m);
-  await mouseReporting(t);
+  if (mouse) await mouseReporting(t);
   return t;
 }
 
@@ -390,4 +394,26 @@ Deno.test("mouse menus: with the status line on top, the right button's menu sti
   assert.equal(beta, 8);
   await t.write(sgr(34, 30, beta) + sgr(2, 30, beta, true));
   await waitFor(async () => await log() === "B", 15_000, "Beta ran");
+});
+
+Deno.test("mouse off: under a chooser or a menu the terminal reports no mouse, though the pane's program asked (tmux 3.3a takes the modes from the mode's or the menu's screen); they gone, it reports again", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await menuSession(d, "set -g mouse off\n", false);
+  const tracking = (mode: string, what: string) =>
+    waitFor(() => t.term.modes.mouseTrackingMode === mode, 15_000, what);
+  await t.write("printf '\\033[?1000h\\033[?1006h'; cat\r");
+  await tracking("vt200", "the program's mouse reported");
+  for (
+    const [keys, shown] of [["\x02s", /^\(0\) \+ m: /m], [
+      "\x02<",
+      /Swap Left/,
+    ]] as const
+  ) {
+    await t.write(keys);
+    await t.waitText(shown);
+    await tracking("none", `no mouse reported under ${JSON.stringify(keys)}`);
+    await t.write("q");
+    await waitFor(() => !shown.test(t.text()), 15_000, "closed");
+    await tracking("vt200", "the program's mouse reported again");
+  }
 });

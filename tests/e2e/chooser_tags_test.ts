@@ -1,0 +1,149 @@
+/**
+ * End to end: tags in the choosers, as tmux 3.3a's mode tree has them,
+ * through a real attach client on a pty read by a VT oracle: `t` tags
+ * the line (`*` after its name, bold) and moves down, `C-t` tags every
+ * top line, `T` untags them; choose-tree's `:` runs a command for each
+ * tagged item (`%%` its target) and `X` kills them after a y; choose-
+ * client's `D` detaches the tagged clients; the right button's menu has
+ * Tag and Kill Tagged.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  berthTerminal,
+  mouseReporting,
+  sgrMouse as sgr,
+  type UserTerminal,
+} from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+async function sessions(d: TestDaemon, ...names: string[]): Promise<void> {
+  for (const n of names) await d.ok("new", "-d", "-s", n, "--", ...SHELL);
+}
+
+async function names(d: TestDaemon): Promise<string> {
+  return (await d.ok("ls", "-F", "#{session_name}")).trim().split("\n")
+    .join(" ");
+}
+
+// Whether the first cell of `text` on the screen is bold.
+function bold(t: UserTerminal, text: string): boolean {
+  const y = t.lines().findIndex((l) => l.includes(text));
+  const x = t.lines()[y]?.indexOf(text) ?? -1;
+  return x >= 0 && !!t.term.buffer.active.getLine(y)?.getCell(x)?.isBold();
+}
+
+Deno.test("choose-tree tags: t tags and moves down, : runs a command for each tagged one (%% its target), C-t tags every session, T none, X kills the tagged after a y", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one", "two", "three", "four");
+  await using t = berthTerminal(d, "attach", "-t", "one");
+  await t.waitText(/^\$/m);
+  await t.write("\x02s");
+  await t.waitText(/^\(3\) \+ two: 1 window/m);
+  // Sorted by name: four, one, three, two; the cursor on one.
+  await t.write("j");
+  await t.write("t");
+  await t.waitText(/^\(2\) \+ three\*: 1 window/m);
+  assert.ok(bold(t, "three*"), "a tagged line is bold");
+  assert.ok(!bold(t, "two: "), "an untagged one is not");
+  await t.write("t"); // the cursor moved down to two
+  await t.waitText(/^\(3\) \+ two\*: 1 window/m);
+  await t.write(":");
+  await t.waitText(/^\(2 tagged\) *$/m);
+  await t.write("rename-session -t %% x-%%\r");
+  await waitFor(
+    async () => await names(d) === "four one x-three x-two",
+    15_000,
+    "both renamed",
+  );
+  // Nothing tagged: the line under the cursor (Home, Down: one).
+  await t.write("\x1b[Hj:");
+  await t.waitText(/^\(current\) *$/m);
+  await t.write("rename-session -t %% seen\r");
+  await waitFor(
+    async () => await names(d) === "four seen x-three x-two",
+    15_000,
+    "one renamed",
+  );
+  await t.write("\x14"); // C-t
+  await t.waitText(/^\(0\) \+ four\*: .*\n\(1\) \+ seen\*: /m);
+  await t.write("T");
+  await waitFor(() => !/\*: /.test(t.text()), 15_000, "no tags");
+  await t.write("\x1b[H");
+  await t.write("t");
+  await t.waitText(/^\(0\) \+ four\*: /m);
+  await t.write("X");
+  await t.waitText(/^kill 1 tagged\? \(y\/n\)/m);
+  await t.write("y");
+  await waitFor(
+    async () => await names(d) === "seen x-three x-two",
+    15_000,
+    "four killed",
+  );
+});
+
+Deno.test("choose-client tags: t tags a client, D detaches the tagged ones and the chooser stays", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one");
+  await using first = berthTerminal(d, "attach", "-t", "one");
+  await first.waitText(/^\$/m);
+  await using second = berthTerminal(d, "attach", "-t", "one");
+  await second.waitText(/^\$/m);
+  const clients = async () =>
+    (await d.ok("list-clients", "-F", "#{client_name}")).trim().split("\n");
+  await waitFor(async () => (await clients()).length === 2, 15_000, "2");
+  const [, other] = await clients();
+  await first.write("\x02D");
+  await first.waitText(new RegExp(`^${other}: one`, "m"));
+  const row = first.lines().findIndex((l) => l.startsWith(other + ":"));
+  await first.write(row === 0 ? "t" : "jt");
+  await first.waitText(new RegExp(`^${other}\\*: one`, "m"));
+  await first.write("D");
+  assert.equal((await second.waitExit()).code, 0);
+  await waitFor(
+    () => !first.text().includes(other),
+    15_000,
+    "the list without it",
+  );
+  await first.waitText(/D: detach tagged/);
+});
+
+Deno.test("choose-tree's menu has Tag and Kill Tagged (tmux 3.3a's window_tree_menu_items): Tag from the right button tags the line", async () => {
+  await using d = await TestDaemon.create();
+  await Deno.writeTextFile(`${d.dir}/m.conf`, "set -g mouse on\n");
+  await d.ok("-f", `${d.dir}/m.conf`, "new", "-d", "-s", "one", "--", ...SHELL);
+  await sessions(d, "two");
+  await using t = berthTerminal(d, "attach", "-t", "one");
+  await t.waitText(/^\$/m);
+  await mouseReporting(t);
+  await t.write("\x02s");
+  await t.waitText(/^\(1\) \+ two: 1 window/m);
+  await t.write(sgr(2, 5, 1));
+  await t.waitText(/│ Kill Tagged +\(X\) │/);
+  const y = t.lines().findIndex((l) => /│ Tag +\(t\) │/.test(l));
+  const x = t.lines()[y].indexOf("Tag");
+  await t.write(sgr(34, x, y) + sgr(2, x, y, true));
+  await t.waitText(/^\(1\) \+ two\*: 1 window/m);
+});
+
+Deno.test("choose-buffer: t on the last line tags it and stays there (tmux's mode_tree_down without wrap), not back to the top", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one");
+  await d.ok("set-buffer", "-b", "older", "older-text");
+  await d.ok("set-buffer", "-b", "newer", "newer-text");
+  await using t = berthTerminal(d, "attach", "-t", "one");
+  await t.waitText(/^\$/m);
+  await t.write("\x02=");
+  await t.waitText(/older-text/);
+  await t.write("\x1b[Ft"); // End, t
+  await t.waitText(/^\(1\) older\*: /m);
+  const y = t.lines().findIndex((l) => l.startsWith("(1) older*"));
+  await waitFor(
+    () => !!t.term.buffer.active.getLine(y)?.getCell(0)?.isInverse(),
+    15_000,
+    "the cursor still on older",
+  );
+  assert.ok(!t.term.buffer.active.getLine(y - 1)?.getCell(0)?.isInverse());
+});
