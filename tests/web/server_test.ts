@@ -109,6 +109,11 @@ Deno.test("berth serve refuses plain HTTP on a non-loopback address", async () =
   );
 });
 
+/** A file of tests/testdata. */
+function testdata(name: string): string {
+  return new URL(`../testdata/${name}`, import.meta.url).pathname;
+}
+
 Deno.test("berth serve says in one line what is wrong with its TLS certificate or key", async () => {
   await using d = await TestDaemon.create();
   const [cert, key, other] = ["cert", "key", "other"].map((f) =>
@@ -126,6 +131,18 @@ Deno.test("berth serve says in one line what is wrong with its TLS certificate o
     // none given, an internal error and its stack.
     [empty, key, /the certificate file is empty/],
     [cert, empty, /the key file is empty/],
+    // Browsers refuse it, past a click-through this server's HSTS forbids
+    // once they have seen it: served all the same, with no word.
+    [
+      testdata("tls_expired_cert.pem"),
+      testdata("tls_expired_key.pem"),
+      /the certificate expired on 2020-02-01; renew it \(browsers refuse it\)\n/,
+    ],
+    [
+      testdata("tls_future_cert.pem"),
+      testdata("tls_future_key.pem"),
+      /the certificate is valid from 2099-01-01 only; check this machine's clock, or make it again\n/,
+    ],
   ];
   for (const [c, k, why] of cases) {
     const r = await d.cliWith(
