@@ -2903,6 +2903,8 @@ class AttachedSession {
         seq: this.#lastFrame,
         readOnly: this.opts.readOnly,
         clipboard: this.opts.clipboard ?? false,
+        pinned: this.opts.pinned,
+        client: this.opts.client,
         size: () => this.#sessionSize(),
       },
       (report) => this.events.push({ kind: "status", report }),

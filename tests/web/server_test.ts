@@ -1143,6 +1143,11 @@ Deno.test("Bridge: across berth upgrade the page's link stays open and its attac
     TIMEOUT_MS,
     "the upgrade's message",
   );
+  // list-clients names it as before: the serve process's pid.
+  assert.equal(
+    (await d.ok("list-clients", "-F", "#{client_pid}")).trim(),
+    String(serve.child.pid),
+  );
   type(`echo u2-$((6*7))\r`);
   await d.ok("wait", "renamed", "--text", "^u2-42$", "--timeout", "30");
   assert.equal(link.got.closed, "");

@@ -197,6 +197,12 @@ Deno.test("a share link's page stays on its session renamed before berth upgrade
     "the upgrade's message",
   );
   assert.equal(before.closed.code, 0);
+  // Still held to its session: no switch-client moves it elsewhere.
+  await d.ok("new", "-d", "-s", "other", "--", "sleep", "600");
+  const client = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+  const moved = await d.cli("switch-client", "-c", client, "-t", "other");
+  assert.equal(moved.code, 1, moved.stdout);
+  assert.match(moved.stderr, /held to session kept/);
   before.ws.close();
   const after = await openPage(serve.origin, cookie, "s", { client: "d" });
   assert.equal((await attachedMsg(after)).name, "kept");
