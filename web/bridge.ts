@@ -42,14 +42,25 @@
  * bound commands and `C-b :`, here, as the user's own `berth` would.
  *
  * A live upgrade of the daemon (`berth upgrade`) closes its connection:
- * the page is then told to come back (1001, as when this server stops),
- * and its next link waits for the new daemon and attaches again, its
- * undelivered keys sent again as after any reconnect.
+ * the attach client here resumes its attachment on the new daemon as
+ * `berth attach` does (`AttachOptions.reopen`), while the page's WebSocket
+ * stays open. So the page keeps what it showed and what it was doing: its
+ * selection, a `C-b :` prompt half typed, the keys
+ * typed meanwhile (kept by the attach client, delivered once), with the
+ * reconnecting line for the moment it takes. Only an upgrade to a berth
+ * of another protocol, which this serve process cannot speak to, sends
+ * the page back (1001): it retries until `berth serve` is restarted. A
+ * daemon that closes before the attachment is made is looked at as
+ * before (`#daemonGone`).
  *
  * @module
  */
 
-import { Connection, type PushMsg } from "../client/connection.ts";
+import {
+  Connection,
+  ConnectionError,
+  type PushMsg,
+} from "../client/connection.ts";
 import { attachSession } from "../client/attach/attach_session.ts";
 import type { AttachResult } from "../client/attach/attach_result.ts";
 import {
@@ -57,7 +68,12 @@ import {
   configNotice,
 } from "../client/attach/client_settings.ts";
 import { TRUECOLOR } from "../vt/colour_reduce.ts";
-import { connectExisting, upgrading } from "../client/daemon_start.ts";
+import {
+  connectExisting,
+  reopenPastUpgrade,
+  upgrading,
+} from "../client/daemon_start.ts";
+import { LOCAL_BACKOFF_MS } from "../client/attach/reconnect.ts";
 import { after, type CancelTimer } from "../protocol/timer.ts";
 import type { Options } from "../protocol/options.ts";
 import type { PageLink, ResumeTable } from "./resume.ts";
@@ -135,8 +151,12 @@ export class Bridge implements PageLink {
   #term: PageTerminal | null = null;
   /** The attach client is attached: the page's messages go to it. */
   #attached = false;
-  /** The daemon hung up by itself (`#daemonGone` says what follows). */
+  /** The daemon hung up before the attach (`#daemonGone` says what follows). */
   #daemonClosed = false;
+  /** The daemon came back as a berth of another protocol. */
+  #upgradedAway = false;
+  /** Each daemon connection's close, the first and each resume's. */
+  #links: Promise<void>[] = [];
   #key = "";
   #done = false;
   /** The WebSocket's close handshake is over (or it was torn). */
@@ -243,7 +263,9 @@ export class Bridge implements PageLink {
       this.#left.resolve();
       return;
     }
+    // Once attached, the attach client resumes by itself (`reopen`).
     conn.closed.then(() => {
+      if (this.#attached) return;
       this.#daemonClosed = true;
       this.#daemonGone(conn);
     });
@@ -252,7 +274,47 @@ export class Bridge implements PageLink {
     // Ended meanwhile: the attach client reads the end of input at once.
     if (this.#done) term.end();
     const result = await this.#attach(conn, term, msg.clipboard);
-    if (!this.#daemonClosed) this.#end(result.message);
+    // Left the session once every link has closed (the last one after the
+    // daemon answered its detach: `login_conn.ts`).
+    Promise.all(this.#links).then(() => this.#left.resolve());
+    if (this.#upgradedAway) {
+      this.#close(1001, "daemon upgraded", "the daemon was upgraded");
+    } else if (!this.#daemonClosed) this.#end(result.message);
+  }
+
+  /** `conn` as the page's attach client may use it (`login_conn.ts`). */
+  #linkOf(conn: Connection, term: PageTerminal): Connection {
+    const { readOnly, oneSession } = this.#opts;
+    const reach = readOnly ? "read-only" : oneSession ? "session" : "all";
+    this.#links.push(conn.closed);
+    const link = loginConnection(
+      conn,
+      reach,
+      () => {},
+      (msg) => this.#pushed(link, term, msg),
+    );
+    return link;
+  }
+
+  /**
+   * A new link to the daemon for the attach client's resume (a live
+   * upgrade, waited for while under way); one of another protocol ends
+   * the page's link with 1001 (`#upgradedAway`).
+   */
+  async #reopen(term: PageTerminal): Promise<Connection> {
+    const socket = this.#opts.socket;
+    try {
+      const conn = await reopenPastUpgrade(
+        socket,
+        () => Connection.open(socket, "web"),
+      );
+      return this.#linkOf(conn, term);
+    } catch (err) {
+      if (err instanceof ConnectionError && err.kind === "version") {
+        this.#upgradedAway = true;
+      }
+      throw err;
+    }
   }
 
   /** Runs the attach client on the page until it ends. */
@@ -263,12 +325,7 @@ export class Bridge implements PageLink {
   ): Promise<AttachResult> {
     const { readOnly, oneSession, runCommand } = this.#opts;
     const reach = readOnly ? "read-only" : oneSession ? "session" : "all";
-    const link = loginConnection(
-      conn,
-      reach,
-      () => this.#left.resolve(),
-      (msg) => this.#pushed(conn, term, msg),
-    );
+    const link = this.#linkOf(conn, term);
     let options: Options, warnings: string[], path: string;
     let sessions: SessionInfo[];
     try {
@@ -311,9 +368,18 @@ export class Bridge implements PageLink {
         ? configNotice([...warnings, ...keyWarnings], path)
         : undefined,
       client: { tty: "", pid: Deno.pid },
-      // xterm.js's colours, told here: it answers no colour query.
+      // xterm.js's colours (its default theme, which the page keeps),
+      // told here: it answers no colour query. The session's programs
+      // that ask are told them.
       askColours: false,
-      onAttached: (answer) => this.#attachedAs(conn, answer.name),
+      colours: { fg: PAGE_FG, bg: PAGE_BG },
+      onAttached: (answer) => this.#attachedAs(answer.name),
+      // A live upgrade: the attachment resumes on the new daemon, the
+      // page's link open all along.
+      reopen: () => this.#reopen(term),
+      heartbeat: false,
+      where: this.#opts.socket.replace(/^.*\//, ""),
+      retryMs: LOCAL_BACKOFF_MS,
     }, {
       terminal: term,
       // xterm.js draws 24-bit colour and erases with the background.
@@ -323,7 +389,7 @@ export class Bridge implements PageLink {
 
   // Attached: the page is told (and resends what was not delivered), and
   // its messages go to the attach client from now on.
-  #attachedAs(conn: Connection, name: string): void {
+  #attachedAs(name: string): void {
     this.#attached = true;
     this.#showing = { ...this.#showing, name };
     this.#send({
@@ -332,9 +398,6 @@ export class Bridge implements PageLink {
       readOnly: this.#opts.readOnly,
       delivered: this.#opts.resume.delivered(this.#key),
     });
-    // The page's terminal's colours (xterm.js's default theme, which the
-    // page keeps): the session's programs that ask are told them.
-    conn.send({ t: "colours", fg: PAGE_FG, bg: PAGE_BG }).catch(() => {});
   }
 
   // A push from the daemon, as it comes (before the attach client's

@@ -215,6 +215,16 @@ export interface AttachOptions {
    * link broke; without it a broken link ends the attach.
    */
   reopen?: () => Promise<Connection>;
+  /**
+   * Beat on the daemon link (`heartbeat.ts`), so that a silent one is
+   * noticed; default: with `reopen`. Not a page's in `berth serve`, on
+   * the daemon's machine, where the socket's close is seen without: the
+   * daemon drops a beating client silent for 5 s, and a serve process
+   * stopped that long (a suspended VM, SIGSTOP) then lost the keys its
+   * pages had typed meanwhile, counted delivered once its attach client
+   * took them.
+   */
+  heartbeat?: boolean;
   /** The daemon's host or socket, for the reconnecting line. */
   where?: string;
   /** Waits before each reconnect try (`reconnect.ts`), when not ssh's. */
@@ -305,6 +315,12 @@ export interface AttachOptions {
    * terminal that would print the query (`asksColours`).
    */
   askColours?: boolean;
+  /**
+   * The terminal's colours (0xRRGGBB), known without asking (a page's
+   * xterm.js theme): told to the daemon once attached and again after
+   * each resume, as the answers to the queries are.
+   */
+  colours?: { fg: number; bg: number };
 }
 
 /** What the daemon's options set in an attached client. */
@@ -489,7 +505,7 @@ async function attach(
   conn.onPush = (msg) => events.push({ kind: "push", msg });
   conn.closed.then(() => events.push({ kind: "closed", conn }));
   // Beats notice a dead link that sends nothing at all (see heartbeat.ts).
-  if (opts.reopen) startHeartbeat(conn);
+  if (opts.heartbeat ?? opts.reopen !== undefined) startHeartbeat(conn);
   const size = term.size();
   const status = opts.status ?? "off";
   let answer: AttachAnswer;
@@ -520,7 +536,11 @@ async function attach(
     statusLine: opts.statusLine,
     ...rendererOptions,
   });
-  return await session.run();
+  const result = await session.run();
+  // Resumed on another connection (a live upgrade, a dropped link): that
+  // one is closed too (`attachSession` closes the first).
+  if (session.conn !== conn) session.conn.close();
+  return result;
 }
 
 // A refused attach request: the daemon's own line (an error like any
@@ -735,6 +755,10 @@ class AttachedSession {
       ? null
       : new AttachMouse(this.#mouseHost(), opts.mouse ?? false);
     this.#colours = new ColourReplies(opts.askColours ?? ownTerminalAsks());
+    if (opts.colours) {
+      this.#colours.fg = opts.colours.fg;
+      this.#colours.bg = opts.colours.bg;
+    }
   }
 
   async run(): Promise<AttachResult> {
@@ -764,6 +788,7 @@ class AttachedSession {
       await term.write(
         this.#renderer.setFocusReports(this.opts.focusEvents ?? false),
       );
+      if (this.opts.colours) this.#sendColours();
       if (this.#colours.awaiting) {
         await term.write(COLOUR_QUERIES);
         this.#coloursTimer = after(REPLY_WAIT_MS, () => this.#colours.stop());
@@ -3005,6 +3030,8 @@ class AttachedSession {
         seq: this.#lastFrame,
         readOnly: this.opts.readOnly,
         clipboard: this.opts.clipboard ?? false,
+        pinned: this.opts.pinned,
+        client: this.opts.client,
         size: () => this.#sessionSize(),
       },
       (report) => this.events.push({ kind: "status", report }),
@@ -3036,7 +3063,7 @@ class AttachedSession {
     this.#early.delete(conn);
     conn.onPush = (msg) => this.#pushed(msg);
     conn.closed.then(() => this.events.push({ kind: "closed", conn }));
-    startHeartbeat(conn);
+    if (this.opts.heartbeat ?? true) startHeartbeat(conn);
     if (answer.token) this.#token = answer.token;
     // Where the attachment is now (a switch-client the link lost the news of).
     this.name = answer.name;

@@ -77,6 +77,13 @@ export interface ResumeRequest {
   seq: number;
   readOnly: boolean;
   clipboard: boolean;
+  /**
+   * Held to its session (a page of a login for one session): the daemon
+   * takes it from each attach request, a resume's too.
+   */
+  pinned?: boolean;
+  /** The terminal and process `list-clients` shows (`AttachOptions.client`). */
+  client?: { tty?: string; pid?: number };
   size(): { cols: number; rows: number };
 }
 
@@ -193,8 +200,9 @@ async function tryOnce(
     cols: size.cols,
     rows: size.rows,
     ...(req.clipboard ? { clipboard: true } : {}),
+    ...(req.pinned ? { pinned: true } : {}),
     resume: { token: req.token, seq: req.seq },
-    ...ttyName(),
+    ...(req.client ?? ttyName()),
   });
 }
 

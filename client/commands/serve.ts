@@ -66,6 +66,13 @@ Options:
       throw new UserError((err as Error).message);
     }
     const tls = readTls(values["tls-cert"], values["tls-key"]);
+    const stale = tls && await certDates(tls.cert, new Date());
+    if (stale) {
+      throw new UserError(
+        `Cannot serve HTTPS with --tls-cert ${values["tls-cert"]} and ` +
+          `--tls-key ${values["tls-key"]}: ${stale}`,
+      );
+    }
     const insecure = values["insecure-no-tls-on-network"] === true;
     const why = refusal(listen, tls !== undefined, insecure, publicUrl);
     if (why) throw new UserError(why);
@@ -176,6 +183,36 @@ function readTls(
     );
   }
   return pair;
+}
+
+/**
+ * What is wrong with the dates of the first certificate in `pem` at
+ * `now`, or null: an expired one (a renewal that did not happen) was
+ * served without a word, and browsers refuse it, past a click-through
+ * that this server's `Strict-Transport-Security` forbids once they have
+ * seen it. One that cannot be read is left to the TLS listener's words.
+ */
+async function certDates(pem: string, now: Date): Promise<string | null> {
+  const { X509Certificate } = await import("node:crypto");
+  let cert;
+  try {
+    cert = new X509Certificate(pem);
+  } catch {
+    return null;
+  }
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const [from, to] = [new Date(cert.validFrom), new Date(cert.validTo)];
+  if (to < now) {
+    return `the certificate expired on ${
+      day(to)
+    }; renew it (browsers refuse it)`;
+  }
+  if (from > now) {
+    return `the certificate is valid from ${
+      day(from)
+    } only; check this machine's clock, or make it again`;
+  }
+  return null;
 }
 
 /**

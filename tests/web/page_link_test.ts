@@ -385,6 +385,47 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "page: across berth upgrade the page keeps its link, its selection and its screen; keys typed after go through",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "up", "--cols", "80", "--rows", "24");
+    await using served = await servedPage(d, "up");
+    const { page } = served;
+    await page.keyboard.type("echo before-$((6*7))\n");
+    await waitForScreen(page, /^before-42$/);
+    // The user selected the output, to copy it.
+    const selected = `(() => {
+      const b = globalThis.berth;
+      return b.term.hasSelection() ? b.term.getSelection() : "";
+    })()`;
+    await page.evaluate(`(() => {
+      const b = globalThis.berth;
+      globalThis.firstLink = b.ws;
+      b.term.selectLines(0, b.term.rows - 2);
+    })()`);
+    assert.match(await page.evaluate(selected) as string, /before-42/);
+    const pid = await d.daemonPid();
+
+    const up = await d.cli("upgrade");
+    assert.equal(up.code, 0, up.stderr);
+    assert.equal(await d.daemonPid(), pid);
+    await waitForScreen(page, /daemon upgraded/);
+    // Neither a new link nor a screen drawn afresh: the selection is
+    // where the user left it.
+    assert.equal(
+      await page.evaluate("globalThis.berth.ws === globalThis.firstLink"),
+      true,
+    );
+    assert.match(await page.evaluate(selected) as string, /before-42/);
+    await page.keyboard.type("echo after-$((6*7))\n");
+    const lines = await waitForScreen(page, /^after-42$/);
+    assert.ok(lines.includes("before-42"), lines.join("\n"));
+  },
+});
+
+Deno.test({
   name: "page: the file's browser closes",
   ...BROWSER_TEST,
   async fn() {

@@ -109,6 +109,11 @@ Deno.test("berth serve refuses plain HTTP on a non-loopback address", async () =
   );
 });
 
+/** A file of tests/testdata. */
+function testdata(name: string): string {
+  return new URL(`../testdata/${name}`, import.meta.url).pathname;
+}
+
 Deno.test("berth serve says in one line what is wrong with its TLS certificate or key", async () => {
   await using d = await TestDaemon.create();
   const [cert, key, other] = ["cert", "key", "other"].map((f) =>
@@ -126,6 +131,18 @@ Deno.test("berth serve says in one line what is wrong with its TLS certificate o
     // none given, an internal error and its stack.
     [empty, key, /the certificate file is empty/],
     [cert, empty, /the key file is empty/],
+    // Browsers refuse it, past a click-through this server's HSTS forbids
+    // once they have seen it: served all the same, with no word.
+    [
+      testdata("tls_expired_cert.pem"),
+      testdata("tls_expired_key.pem"),
+      /the certificate expired on 2020-02-01; renew it \(browsers refuse it\)\n/,
+    ],
+    [
+      testdata("tls_future_cert.pem"),
+      testdata("tls_future_key.pem"),
+      /the certificate is valid from 2099-01-01 only; check this machine's clock, or make it again\n/,
+    ],
   ];
   for (const [c, k, why] of cases) {
     const r = await d.cliWith(
@@ -923,10 +940,11 @@ async function pageLink(origin: string, cookie: string, client: string) {
   const url = `${origin.replace("http", "ws")}/ws?session=s`;
   // @ts-ignore: Deno's WebSocket takes headers
   const ws = new WebSocket(url, { headers: { origin, cookie } });
-  const got = { delivered: -1, acked: 0, closed: "" };
+  const got = { delivered: -1, acked: 0, closed: "", text: "" };
   ws.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
     if (m.t === "attached") got.delivered = m.delivered;
+    if (m.t === "out") got.text += m.data;
     if (m.t === "inputAck") got.acked = m.seq;
     if (m.t === "out" && ws.readyState === WebSocket.OPEN) {
       ws.send(JSON.stringify({ t: "ack", id: m.id }));
@@ -942,6 +960,33 @@ async function pageLink(origin: string, cookie: string, client: string) {
   };
   return { ws, got, send };
 }
+
+Deno.test("Bridge: a serve process stopped past the heartbeat's timeout (a suspended VM) loses no key its page typed meanwhile and sends again", async () => {
+  await using d = await TestDaemon.create();
+  const good = await shellSession(d);
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, good.token);
+  const old = await pageLink(serve.origin, cookie, "vm");
+  const keys = [...`echo vm-$((6*7))\r`];
+  Deno.kill(serve.child.pid, "SIGSTOP");
+  try {
+    // Typed into the stalled link; the page gives it up (its heartbeat)
+    // while the server is still stopped, longer than the daemon waits
+    // for a beating client (HEARTBEAT_TIMEOUT_MS, 5 s).
+    keys.forEach((key, i) => old.send(i + 1, key));
+    old.ws.close();
+    await new Promise((r) => setTimeout(r, 6500));
+  } finally {
+    Deno.kill(serve.child.pid, "SIGCONT");
+  }
+  // Its next link sends again what the server has not delivered.
+  const next = await pageLink(serve.origin, cookie, "vm");
+  for (let i = next.got.delivered; i < keys.length; i++) {
+    next.send(i + 1, keys[i]);
+  }
+  await d.ok("wait", "s", "--text", "^vm-42$", "--timeout", "30");
+  next.ws.close();
+});
 
 Deno.test("Bridge: a page's next link takes over; keys its old link delivers late, and the new one sends again, arrive once, in order", async () => {
   await using d = await TestDaemon.create();
@@ -1045,32 +1090,82 @@ Deno.test("Bridge: a program's OSC 10/11 query is answered with the page's colou
   await closed;
 });
 
-Deno.test("Bridge: berth upgrade sends the page back (1001), and its next link attaches to the new daemon", async () => {
+Deno.test("Bridge: across berth upgrade the page's link stays open and its attachment resumes: a C-b : prompt half typed goes on, keys typed meanwhile arrive once", async () => {
   await using d = await TestDaemon.create();
   const good = await shellSession(d);
   await using serve = await ServeProcess.start(d);
   const { cookie } = await login(serve.origin, good.token);
-  const old = await pageLink(serve.origin, cookie, "up");
-  [...`echo u1-$((6*7))\r`].forEach((key, i) => old.send(i + 1, key));
+  const sockets = () =>
+    [...Deno.readDirSync(`/proc/${serve.child.pid}/fd`)].filter((f) => {
+      try {
+        return Deno.readLinkSync(`/proc/${serve.child.pid}/fd/${f.name}`)
+          .startsWith("socket:");
+      } catch {
+        return false; // closed meanwhile
+      }
+    }).length;
+  const before = sockets();
+  const link = await pageLink(serve.origin, cookie, "up");
+  let seq = 0;
+  const type = (text: string) => [...text].forEach((k) => link.send(++seq, k));
+  type(`echo u1-$((6*7))\r`);
   await d.ok("wait", "s", "--text", "^u1-42$", "--timeout", "30");
+  // The serve process's attach client has a prompt open, half typed.
+  type("\x02:rename-session re");
+  // Its echo, one key a frame: the text without the frames' sequences.
+  const shown = () =>
+    link.got.text.replaceAll("\x1b[C", " ")
+      // deno-lint-ignore no-control-regex
+      .replace(/\x1b\[[?0-9;]*[a-zA-Z]/g, "");
+  await waitFor(
+    () => shown().endsWith("rename-session re"),
+    TIMEOUT_MS,
+    () => `the prompt's echo in ${JSON.stringify(link.got.text.slice(-600))}`,
+  );
   const pid = await d.daemonPid();
 
-  const up = await d.cli("upgrade");
+  const upgrade = d.cli("upgrade");
+  // Typed while the daemon is being upgraded: kept, not lost nor doubled.
+  type("na");
+  const up = await upgrade;
   assert.equal(up.code, 0, up.stderr);
   assert.equal(await d.daemonPid(), pid);
-  // Told to come back, not that the attachment ended (which the page does
-  // not retry).
+  // The prompt is still open once the new daemon serves.
+  type("med\r");
   await waitFor(
-    () => old.got.closed !== "",
+    async () =>
+      (await d.ok("ls", "-F", "#{session_name}")).trim() === "renamed",
     TIMEOUT_MS,
-    "the old link's close",
+    () => `the session renamed (the link: ${link.got.closed || "open"})`,
   );
-  assert.match(old.got.closed, /^1001 /);
-
-  const next = await pageLink(serve.origin, cookie, "up");
-  const keys = [...`echo u2-$((6*7))\r`];
-  const first = next.got.delivered;
-  keys.forEach((key, i) => next.send(first + i + 1, key));
-  await d.ok("wait", "s", "--text", "^u2-42$", "--timeout", "30");
-  next.ws.close();
+  await waitFor(
+    () => link.got.text.includes("daemon upgraded"),
+    TIMEOUT_MS,
+    "the upgrade's message",
+  );
+  // list-clients names it as before: the serve process's pid.
+  assert.equal(
+    (await d.ok("list-clients", "-F", "#{client_pid}")).trim(),
+    String(serve.child.pid),
+  );
+  type(`echo u2-$((6*7))\r`);
+  await d.ok("wait", "renamed", "--text", "^u2-42$", "--timeout", "30");
+  assert.equal(link.got.closed, "");
+  assert.equal(
+    (await d.ok("capture", "renamed")).match(/^u2-42$/gm)?.length,
+    1,
+  );
+  // Closed, the page leaves the session and closes its resumed daemon
+  // connection (the serve process holds no socket more than before).
+  link.ws.close();
+  await waitFor(
+    async () => (await d.ok("list-clients")).trim() === "",
+    TIMEOUT_MS,
+    "the serve process to leave the session",
+  );
+  await waitFor(
+    () => sockets() === before,
+    TIMEOUT_MS,
+    () => `the serve process's sockets: ${sockets()}, ${before} before`,
+  );
 });

@@ -178,7 +178,7 @@ Deno.test("a page of a login for every session reconnects by id: to its session 
   );
 });
 
-Deno.test("a share link's page comes back after berth upgrade, to its session renamed before it", async () => {
+Deno.test("a share link's page stays on its session renamed before berth upgrade, and a new page opens it after", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
   const link = await makeToken(d, "--session", "s");
@@ -190,10 +190,21 @@ Deno.test("a share link's page comes back after berth upgrade, to its session re
 
   const up = await d.cli("upgrade");
   assert.equal(up.code, 0, up.stderr);
-  // Told to come back (1001), as the page is.
-  await waitFor(() => before.closed.code !== 0, TIMEOUT_MS, "the close");
-  assert.equal(before.closed.code, 1001);
-  const after = await openPage(serve.origin, cookie, "s");
+  // Its attachment resumed on the new daemon, the link open all along.
+  await waitFor(
+    () => before.outs.some((o) => o.data.includes("daemon upgraded")),
+    TIMEOUT_MS,
+    "the upgrade's message",
+  );
+  assert.equal(before.closed.code, 0);
+  // Still held to its session: no switch-client moves it elsewhere.
+  await d.ok("new", "-d", "-s", "other", "--", "sleep", "600");
+  const client = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+  const moved = await d.cli("switch-client", "-c", client, "-t", "other");
+  assert.equal(moved.code, 1, moved.stdout);
+  assert.match(moved.stderr, /held to session kept/);
+  before.ws.close();
+  const after = await openPage(serve.origin, cookie, "s", { client: "d" });
   assert.equal((await attachedMsg(after)).name, "kept");
   after.ws.close();
 });
@@ -250,7 +261,14 @@ Deno.test("after berth upgrade to a berth of another protocol, a share link is n
   try {
     await using serve = await ServeProcess.start(d);
     const { cookie } = await login(serve.origin, link.token);
+    const open = await openPage(serve.origin, cookie, "s");
+    await attachedMsg(open);
     await d.ok("upgrade", "--main", next.main);
+    // Its attachment cannot resume there: told to come back (1001), not
+    // that it ended, the page retries until berth serve is restarted.
+    await waitFor(() => open.closed.code !== 0, TIMEOUT_MS, "the close");
+    assert.equal(open.closed.code, 1001);
+    assert.ok(!open.all.some((m) => m.t === "end"));
     // This serve is the berth before: it cannot ask the new daemon, whose
     // session s runs on; a 410 ended the page for good.
     assert.match(
