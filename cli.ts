@@ -14,7 +14,12 @@
 import { resolveSocket } from "./protocol/socket_path.ts";
 import { resolveAddress } from "./client/transport/resolve.ts";
 import { endingsWritten } from "./client/transport/byte_stream.ts";
-import { allCommands, findCommand, fullName } from "./client/commands/index.ts";
+import {
+  allCommands,
+  findClientCommand,
+  findCommand,
+  fullName,
+} from "./client/commands/index.ts";
 import { errorLine, UserError } from "./client/commands/command.ts";
 import { printLine, READER_GONE_EXIT } from "./client/stdout.ts";
 import { importLater } from "./protocol/import_later.ts";
@@ -144,7 +149,9 @@ async function main(argv: string[]): Promise<number> {
     return await buildBundle(args);
   }
   if (name === "-h" || name === "--help" || name === "help") {
-    const cmd = args[0] ? await findCommand(args[0]) : undefined;
+    const cmd = args[0]
+      ? await findCommand(args[0]) ?? await findClientCommand(args[0])
+      : undefined;
     printLine(cmd ? cmd.usage : await mainHelp());
     return 0;
   }
@@ -152,7 +159,8 @@ async function main(argv: string[]): Promise<number> {
     printLine(`berth ${VERSION}`);
     return 0;
   }
-  const cmd = await findCommand(name ?? "start");
+  const cmd = await findCommand(name ?? "start") ??
+    await findClientCommand(name ?? "start");
   if (!cmd && name.startsWith("-")) {
     throw new UserError(
       `Unknown option ${name} (berth --help lists the options that go before a command)`,

@@ -296,6 +296,18 @@
  *     format's `#{@name}` reads the server's first and the windows' after
  *     a window's own, as tmux's. A daemon before it kept one table for
  *     `-s`, `-g` and `-gw`.
+ * 46. An attach client's own commands from the command line (protocol
+ *     26, as tmux runs `choose-tree`, `command-prompt`, `display-menu`,
+ *     `copy-mode`... typed in a shell on its current client): the
+ *     `client-command` request names a client (`client`), else the
+ *     most recently active one of target `name`'s session; the daemon
+ *     pushes `command` with the line and a `wait` number to it, which
+ *     runs the line as a key's binding would and answers `popup-done`
+ *     with that number (step 35's answer: `status` 0, or 1 and `error`
+ *     when it could not run it): at once, or with `untilClosed` once
+ *     the prompt the line opened has closed (tmux's `command-prompt`
+ *     and `confirm-before` without `-b` wait for it). Only then is the
+ *     request answered. A daemon before it refused the op.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -354,7 +366,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 25;
+export const PROTOCOL_VERSION = 26;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -659,6 +671,19 @@ export type Request =
    * of target `name`'s session.
    */
   | { op: "display-popup"; name: string; client?: string; args: string[] }
+  /**
+   * One of the attach client's own commands from the command line (step
+   * 46): `line` runs on client `client`, else on the most recently active
+   * client of target `name`'s session; answered once it ran, or with
+   * `untilClosed` once the prompt it opened has closed.
+   */
+  | {
+    op: "client-command";
+    name: string;
+    client?: string;
+    line: string;
+    untilClosed?: boolean;
+  }
   /**
    * A window's screen as the attach client would show it, panes and
    * borders (`SESSION` alone: its shown window), for the chooser's
@@ -1682,6 +1707,7 @@ export interface Responses {
   lock: { locked: number };
   popup: Record<string, never>;
   "display-popup": { client: string; status: number };
+  "client-command": { client: string };
   preview: WindowPreview;
   rename: Record<string, never>;
   options: {
@@ -2140,8 +2166,21 @@ export interface PopupMsg {
   wait: number;
 }
 
+/**
+ * A command line for this attach client to run as a key's binding would
+ * (step 46), answered with `popup-done` and `wait`: at once, or with
+ * `untilClosed` once the prompt it opened has closed.
+ */
+export interface CommandMsg {
+  t: "command";
+  line: string;
+  wait: number;
+  untilClosed?: boolean;
+}
+
 export type ServerMsg =
   | WelcomeMsg
+  | CommandMsg
   | PopupOutputMsg
   | PopupExitMsg
   | PopupMsg

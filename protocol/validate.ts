@@ -343,6 +343,16 @@ function parseRequest(o: Obj): RequestMsg {
         client: o.client === undefined ? undefined : sessionName(o, "client"),
         args: strList(o, "args") ?? [],
       };
+    case "client-command":
+      return {
+        t: "req",
+        id,
+        op,
+        name: targetName(o),
+        client: o.client === undefined ? undefined : sessionName(o, "client"),
+        line: str(o, "line", MAX_STRING_ITEM),
+        ...(o.untilClosed === true ? { untilClosed: true } : {}),
+      };
     case "list-clients":
       return {
         t: "req",

@@ -642,6 +642,8 @@ class AttachedSession {
   #queuedKeys = 0;
   /** The prompt or help view open, and one asked for, not open yet. */
   #modal: Modal | null = null;
+  /** What waits for the open prompt to close (`#commandPushed`). */
+  #onPromptClosed: (() => void)[] = [];
   #modalPending = false;
   /** A list's prompt open: what resolves the list's wait (`#answer`). */
   #answered: ((run: string | null) => void) | null = null;
@@ -1233,6 +1235,7 @@ class AttachedSession {
       const step = m.prompt.key(keys[i]);
       if (step.kind === "open") continue;
       this.#modal = null;
+      this.#promptClosed();
       await this.term.write(this.#renderer.clearPrompt());
       const shown = await this.#showPaneMode();
       if (shown) return shown;
@@ -1627,6 +1630,48 @@ class AttachedSession {
   // `display-popup` would be (one popup at a time, -C closes it); the
   // daemon is told when it has closed, or why it did not open (step 35),
   // so that the command line waits for it, as tmux's.
+  /**
+   * One of this client's own commands from the command line (`berth
+   * choose-tree`, `berth command-prompt ...`: step 46), run as a key's
+   * binding would run it. The command line is answered at once, or with
+   * `untilClosed` once the prompt the line opened has closed, as tmux's
+   * `command-prompt` without `-b` waits for it.
+   */
+  async #commandPushed(
+    line: string,
+    wait: number,
+    untilClosed?: boolean,
+  ): Promise<AttachResult | null> {
+    const done = (error?: string) =>
+      this.#send({
+        t: "popup-done",
+        wait,
+        status: error === undefined ? 0 : 1,
+        ...(error === undefined ? {} : { error }),
+      });
+    const busy = this.#modal?.kind === "prompt"
+      ? "it shows a prompt already"
+      : this.#overlay
+      ? "it shows a menu, chooser or popup already"
+      : null;
+    if (busy) {
+      done(busy);
+      return null;
+    }
+    const result = await this.#runLine(line, new Uint8Array(0));
+    if (untilClosed && this.#modal?.kind === "prompt") {
+      this.#onPromptClosed.push(() => done());
+    } else done();
+    return result;
+  }
+
+  // The answers that wait for the open prompt to close.
+  #promptClosed(): void {
+    const waiting = this.#onPromptClosed;
+    this.#onPromptClosed = [];
+    for (const fn of waiting) fn();
+  }
+
   async #popupPushed(args: string[], wait: number): Promise<void> {
     let told = false;
     const done = (status: number, error?: string) => {
@@ -2495,6 +2540,8 @@ class AttachedSession {
         // `berth display-popup` for this client: as from a key.
         await this.#popupPushed(msg.args, msg.wait);
         return null;
+      case "command":
+        return await this.#commandPushed(msg.line, msg.wait, msg.untilClosed);
       case "pane-reset":
         // A new program or no history there: the rows copy mode fetched
         // are not the pane's any more. tmux leaves its modes too.

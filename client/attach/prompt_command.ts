@@ -135,7 +135,7 @@ function expand(text: string, s: WireStatus | null): string {
 }
 
 /** A word as a command line gives it back (`splitCommandLine`). */
-function quote(word: string): string {
+export function quote(word: string): string {
   if (word !== "" && /^[\w%@:.,/=+-]+$/.test(word)) return word;
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }

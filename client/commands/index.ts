@@ -8,6 +8,7 @@
  */
 
 import type { Command } from "./command.ts";
+import type * as ClientCommand from "./client_command.ts";
 import { importLater } from "../../protocol/import_later.ts";
 import { fullCommandName } from "./_command_prefix.ts";
 
@@ -100,6 +101,39 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["show-hooks"], "./show_hooks.ts"],
 ];
 
+/**
+ * The attach client's own commands, which the command line pushes to a
+ * client (`client_command.ts`): their names, then their short names.
+ */
+const CLIENT_RUN: readonly string[] = [
+  "choose-tree",
+  "choose-client",
+  "choose-buffer",
+  "command-prompt",
+  "confirm-before",
+  "display-panes",
+  "clock-mode",
+  "display-menu",
+  "copy-mode",
+  "refresh-client",
+];
+const CLIENT_RUN_ALIASES: readonly string[] = [
+  "choose-session",
+  "choose-window",
+  "confirm",
+  "displayp",
+  "menu",
+  "refresh",
+];
+
+/** The client commands' module, loaded when one is run. */
+async function clientRun(): Promise<typeof ClientCommand> {
+  return await importLater<typeof ClientCommand>(
+    "./client_command.ts",
+    import.meta.url,
+  );
+}
+
 /** The command module `file` (see `protocol/import_later.ts` for why so). */
 async function load(file: string): Promise<Command> {
   return (await importLater<{ command: Command }>(file, import.meta.url))
@@ -152,7 +186,25 @@ export async function findCommand(
   };
 }
 
+/**
+ * The attach client's own command `typed` (a name, a short name or a
+ * prefix), for the command line alone (`cli.ts`): a key binding's runner
+ * must never find it, or a line it hands back to the client would come
+ * back to the client again, for ever.
+ */
+export async function findClientCommand(
+  typed: string,
+): Promise<Command | undefined> {
+  const name = fullName(typed);
+  if (![...CLIENT_RUN, ...CLIENT_RUN_ALIASES].includes(name)) return undefined;
+  return (await clientRun()).commandFor(name);
+}
+
 /** Every command, loaded (for `berth --help`). */
 export async function allCommands(): Promise<Command[]> {
-  return await Promise.all(COMMAND_FILES.map(([, file]) => load(file)));
+  const own = await clientRun();
+  return [
+    ...await Promise.all(COMMAND_FILES.map(([, file]) => load(file))),
+    ...CLIENT_RUN.map((name) => own.commandFor(name)),
+  ];
 }

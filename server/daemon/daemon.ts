@@ -253,7 +253,8 @@ export class Daemon implements MessageHandler {
   #popups = new Map<ClientConnection, { id: number; job: PopupJob }>();
   /**
    * `display-popup`s from the command line waiting for their popup to
-   * close (step 35), by the `wait` number pushed with it: the attach
+   * close (step 35), and the attach client's own commands from it waiting
+   * to be run (step 46), by the `wait` number pushed with it: the attach
    * client's connection that shows it, and the answer.
    */
   #popupWaits = new Map<
@@ -887,6 +888,8 @@ export class Daemon implements MessageHandler {
         return { data: {} };
       case "display-popup":
         return { data: await this.#displayPopup(conn, req) };
+      case "client-command":
+        return { data: await this.#clientCommand(conn, req) };
       case "find-window": {
         const sessions = [...this.sessions.values()].sort(bySessionName);
         return { data: { panes: await findPanes(sessions, req) } };
@@ -2723,43 +2726,7 @@ export class Daemon implements MessageHandler {
     conn: ClientConnection,
     req: RequestMsg & { op: "display-popup" },
   ): Promise<{ client: string; status: number }> {
-    const target = this.#target(req.name, req.current, "pane");
-    // A browser page (`berth serve`) draws no popup: never chosen, and
-    // naming it is refused, rather than a popup sent nowhere.
-    const shows = [...this.#attached].filter(([c]) => c.kind !== "web");
-    const page = [...this.#attached].find(([c, a]) =>
-      c.kind === "web" && clientName(a) === req.client
-    );
-    if (page) {
-      throw new RequestFailure(
-        "bad-request",
-        `Client ${req.client} is a browser page (berth serve), which shows no popups; -c names another (berth list-clients)`,
-      );
-    }
-    const own = conn.kind === "web" ? null : this.#attachment(conn);
-    const client = messageClient(
-      {
-        op: "display-message",
-        name: req.name,
-        format: "",
-        ...(req.client !== undefined ? { client: req.client } : {}),
-      },
-      target.session,
-      own,
-      shows.map(([, a]) => a),
-      true,
-    )!;
-    const to = this.#connectionOf(client);
-    const wait = ++this.#lastPopupWait;
-    const outcome = new Promise<PopupOutcome>((done) =>
-      this.#popupWaits.set(wait, { to, done })
-    );
-    // Its caller gone (killed while waiting): nobody to answer.
-    conn.subscriptions.set(req.id, () => {
-      const w = this.#popupWaits.get(wait);
-      this.#popupWaits.delete(wait);
-      w?.done({ status: 129 });
-    });
+    const { client, to, wait, outcome } = this.#pushTo(conn, req, "popups");
     to.send({ t: "popup", args: req.args, wait });
     try {
       const { status, error } = await outcome;
@@ -2773,6 +2740,104 @@ export class Daemon implements MessageHandler {
     } finally {
       conn.subscriptions.delete(req.id);
     }
+  }
+
+  /**
+   * An attach client's own command from the command line (step 46), as
+   * tmux runs `choose-tree` or `command-prompt` on its current client:
+   * pushed to the client `#pushTo` picks, answered once that client ran
+   * it (with `untilClosed`, once the prompt it opened has closed).
+   */
+  async #clientCommand(
+    conn: ClientConnection,
+    req: RequestMsg & { op: "client-command" },
+  ): Promise<{ client: string }> {
+    const { client, to, wait, outcome } = this.#pushTo(conn, req, "commands");
+    to.send({
+      t: "command",
+      line: req.line,
+      wait,
+      ...(req.untilClosed ? { untilClosed: true } : {}),
+    });
+    try {
+      const { error } = await outcome;
+      if (error !== undefined) {
+        throw new RequestFailure(
+          "bad-request",
+          `Client ${clientName(client)}: ${error}`,
+        );
+      }
+      return { client: clientName(client) };
+    } finally {
+      conn.subscriptions.delete(req.id);
+    }
+  }
+
+  /**
+   * The attach client something is pushed to from the command line (a
+   * popup, a command): `client` names one, else the most recently active
+   * client of target `name`'s session (as `display-message`'s); and the
+   * `wait` its answer (`popup-done`) comes with. A browser page (`berth
+   * serve`) runs neither: never chosen, and naming it is refused, rather
+   * than something sent nowhere.
+   */
+  #pushTo(
+    conn: ClientConnection,
+    req: RequestMsg & { name: string; client?: string },
+    what: "popups" | "commands",
+  ): {
+    client: Attachment;
+    to: ClientConnection;
+    wait: number;
+    outcome: Promise<PopupOutcome>;
+  } {
+    let { name, client: named } = req;
+    // A named client's session is the target; a session where a client
+    // is asked for (`berth refresh-client -t work`) gives its client, as
+    // the other commands' -t does.
+    const of = [...this.#attached].find(([, a]) => clientName(a) === named);
+    if (of) name = of[1].session.name;
+    else if (named !== undefined && this.sessions.has(named)) {
+      [name, named] = [named, undefined];
+    }
+    const target = this.#target(name, req.current, "pane");
+    const shows = [...this.#attached].filter(([c]) => c.kind !== "web");
+    const page = [...this.#attached].find(([c, a]) =>
+      c.kind === "web" && clientName(a) === named
+    );
+    if (page) {
+      throw new RequestFailure(
+        "bad-request",
+        `Client ${named} is a browser page (berth serve), which ${
+          what === "popups" ? "shows no popups" : "runs no client commands"
+        }; -c names another (berth list-clients)`,
+      );
+    }
+    const own = conn.kind === "web" ? null : this.#attachment(conn);
+    const client = messageClient(
+      {
+        op: "display-message",
+        name,
+        format: "",
+        ...(named !== undefined ? { client: named } : {}),
+      },
+      target.session,
+      own,
+      shows.map(([, a]) => a),
+      what === "popups" ? "to show the popup" : "to run it",
+    )!;
+    const to = this.#connectionOf(client);
+    const wait = ++this.#lastPopupWait;
+    const outcome = new Promise<PopupOutcome>((done) =>
+      this.#popupWaits.set(wait, { to, done })
+    );
+    // Its caller gone (killed while waiting): nobody to answer.
+    conn.subscriptions.set(req.id, () => {
+      const w = this.#popupWaits.get(wait);
+      this.#popupWaits.delete(wait);
+      w?.done({ status: 129 });
+    });
+    return { client, to, wait, outcome };
   }
 
   /** `conn` said hello. */

@@ -72,14 +72,17 @@ export async function displayMessage(
  * The client of the message; null when none is needed and none fits. A
  * suspended client (prefix C-z: a stopped process) shows nothing: it is
  * never the one chosen, and naming it is refused unless `print`.
+ * `pushed`: what a popup or command pushed to it is for, in the error
+ * when there is none (`to show the popup`): one is needed.
  */
 export function messageClient(
   req: DisplayRequest,
   session: Session,
   own: Attachment | null,
   attached: Iterable<Attachment>,
-  popup = false,
+  pushed?: string,
 ): Attachment | null {
+  const popup = pushed !== undefined;
   const live = [...attached].filter((a) => !a.client.ended);
   if (req.client !== undefined) {
     const named = live.find((a) => clientName(a) === req.client);
@@ -106,7 +109,7 @@ export function messageClient(
       "not-found",
       here.length
         ? `The clients of session ${session.name} are suspended (prefix C-z); fg one, then retry`
-        : `No client is attached to session ${session.name} to show the popup; berth attach -t ${session.name}, then retry`,
+        : `No client is attached to session ${session.name} ${pushed}; berth attach -t ${session.name}, then retry`,
     );
   }
   if (!best && !req.print) {

@@ -385,3 +385,27 @@ Deno.test("parseClientMessage() takes set-global's table (step 43: set -s @x, se
     isProtocol(),
   );
 });
+
+Deno.test("parseClientMessage() takes client-command (step 46: an attach client's own command from the command line), and refuses a line that is no string", () => {
+  const req = (o: Record<string, unknown>) =>
+    parseClientMessage({ t: "req", id: 1, op: "client-command", ...o });
+  assert.deepEqual(
+    req({ name: "w", line: "choose-tree", untilClosed: true }),
+    {
+      t: "req",
+      id: 1,
+      op: "client-command",
+      name: "w",
+      client: undefined,
+      line: "choose-tree",
+      untilClosed: true,
+    },
+  );
+  assert.equal(
+    (req({ name: "w", client: "/dev/pts/3", line: "refresh-client -S" }) as {
+      client?: string;
+    }).client,
+    "/dev/pts/3",
+  );
+  assert.throws(() => req({ name: "w", line: 7 }), isProtocol());
+});

@@ -1,0 +1,292 @@
+/**
+ * The attach client's own commands from the command line, as tmux runs
+ * them on its current client when they are typed in a shell: `berth
+ * choose-tree`, `command-prompt`, `confirm-before`, `display-menu`,
+ * `display-panes`, `clock-mode`, `copy-mode` and `refresh-client`. The
+ * daemon pushes the command line to a client (step 46), which runs it as
+ * a key's binding would (`client/attach/attach_session.ts`).
+ *
+ * Which client: `-t CLIENT` for the commands whose `-t` names one in
+ * tmux (`command-prompt`, `confirm-before`, `display-panes`,
+ * `refresh-client`), `-c CLIENT` for `display-menu`; else the most
+ * recently active client of the session `-t TARGET` names, or of the
+ * session the command runs in. The client's own words (`-t`, `-c`)
+ * are taken out of the line it gets: there they would name it again.
+ *
+ * @module
+ */
+
+import {
+  type Command,
+  currentSession,
+  type GlobalOptions,
+  UserError,
+} from "./command.ts";
+import { paneRequest, paneTarget } from "./_pane.ts";
+import { parseMenu } from "../attach/menu_spec.ts";
+import { parsePromptCommand, quote } from "../attach/prompt_command.ts";
+
+/** How one command takes its words (tmux 3.3a's usage). */
+interface Shape {
+  /** Its flags that take a value. */
+  valued: string;
+  /** Its flags that take none. */
+  bare: string;
+  /** The flag that names the client, if any. */
+  client?: "t" | "c";
+  /** The flag that names a pane (the session whose client runs it). */
+  pane?: "t";
+  /**
+   * The client runs it on the pane its window shows active (copy mode,
+   * the clock): a pane named must be that one.
+   */
+  activePane?: true;
+  /** The pane flag goes on to the client (its formats' pane). */
+  passesPane?: true;
+  /** Taken here and not passed on (`-b`: do not wait). */
+  local?: string;
+  /** What follows the flags. */
+  rest: string;
+  summary: string;
+}
+
+const TREE: Omit<Shape, "summary"> = {
+  valued: "FfKOt",
+  bare: "GNrswZ",
+  pane: "t",
+  rest: "[TEMPLATE]",
+};
+
+const SHAPES: Record<string, Shape> = {
+  "choose-tree": {
+    ...TREE,
+    summary: "Choose a session or window, on a client",
+  },
+  "choose-client": {
+    ...TREE,
+    bare: "NrZ",
+    summary: "Choose a client to detach, on a client",
+  },
+  "choose-buffer": {
+    ...TREE,
+    bare: "NrZ",
+    summary: "Choose a paste buffer, on a client",
+  },
+  "command-prompt": {
+    valued: "IptT",
+    bare: "1bFikN",
+    client: "t",
+    local: "b",
+    rest: "[TEMPLATE]",
+    summary: "Ask for a command (or a value for TEMPLATE) on a client",
+  },
+  "confirm-before": {
+    valued: "cpt",
+    bare: "by",
+    client: "t",
+    local: "b",
+    rest: "COMMAND",
+    summary: "Ask a client's user y/n before running a command",
+  },
+  "display-panes": {
+    valued: "dt",
+    bare: "bN",
+    client: "t",
+    rest: "[TEMPLATE]",
+    summary: "Show the panes' numbers on a client",
+  },
+  "clock-mode": {
+    valued: "t",
+    bare: "",
+    pane: "t",
+    activePane: true,
+    rest: "",
+    summary: "Show a big clock on a client",
+  },
+  "display-menu": {
+    valued: "ctTxy",
+    bare: "MO",
+    client: "c",
+    pane: "t",
+    passesPane: true,
+    rest: "NAME KEY COMMAND ...",
+    summary: "Show a menu on a client",
+  },
+  "copy-mode": {
+    valued: "t",
+    bare: "u",
+    pane: "t",
+    activePane: true,
+    rest: "",
+    summary: "Enter copy mode on a client",
+  },
+  "refresh-client": {
+    valued: "ABCft",
+    bare: "cDlLRSU",
+    client: "t",
+    rest: "[ADJUSTMENT]",
+    summary: "Draw a client's screen (or status line) again",
+  },
+};
+
+/** tmux's short names of these commands. */
+const ALIASES: Record<string, string> = {
+  "choose-session": "choose-tree",
+  "choose-window": "choose-tree",
+  confirm: "confirm-before",
+  displayp: "display-panes",
+  menu: "display-menu",
+  refresh: "refresh-client",
+};
+
+/** The flags of `args` as `shape` takes them, and the words after them. */
+function splitFlags(
+  name: string,
+  shape: Shape,
+  args: string[],
+): { flags: [string, string | null][]; rest: string[] } {
+  const flags: [string, string | null][] = [];
+  let i = 0;
+  for (; i < args.length && /^-./.test(args[i]); i++) {
+    if (args[i] === "--") {
+      i++;
+      break;
+    }
+    const word = args[i];
+    for (let j = 1; j < word.length; j++) {
+      const f = word[j];
+      if (shape.bare.includes(f)) {
+        flags.push([f, null]);
+        continue;
+      }
+      if (!shape.valued.includes(f)) {
+        throw new UserError(`${name}: unknown flag -${f} (${usage(name)})`);
+      }
+      const value = j + 1 < word.length ? word.slice(j + 1) : args[++i];
+      if (value === undefined) {
+        throw new UserError(`${name}: -${f} needs a value (${usage(name)})`);
+      }
+      flags.push([f, value]);
+      break;
+    }
+  }
+  return { flags, rest: args.slice(i) };
+}
+
+function usage(name: string): string {
+  const s = SHAPES[name];
+  const bare = s.bare ? `[-${s.bare}] ` : "";
+  const valued = [...s.valued].map((f) => `[-${f} ...]`).join(" ");
+  return `berth ${name} ${bare}${valued}${s.rest ? ` ${s.rest}` : ""}`.trim();
+}
+
+/** The command `typed` (a name or short name this module knows). */
+export function commandFor(typed: string): Command {
+  const name = ALIASES[typed] ?? typed;
+  const shape = SHAPES[name];
+  return {
+    name,
+    summary: shape.summary,
+    target: shape.client === "t" ? "client" : true,
+    usage: `Usage: ${usage(name)}
+
+Runs ${name} on an attached client, as tmux runs it on its current
+client: ${
+      shape.client === "t"
+        ? "-t CLIENT names the client (berth list-clients names them); else"
+        : shape.client === "c"
+        ? "-c CLIENT names the client (berth list-clients names them); else"
+        : "the"
+    } the client of ${
+      shape.pane ? "-t TARGET's session, else of " : ""
+    }the session this runs in that was active last. The options are tmux's
+${name}'s; see the README. ${
+      shape.local
+        ? "It returns once the prompt has closed (-b: at once), as tmux's."
+        : "It returns once the client has run it."
+    }
+
+Exit codes: 0 run; 1 no such target or client, no client attached there,
+the client shows a prompt, menu, chooser or popup already, or bad
+arguments.`,
+    run: (args, global) => run(name, typed, shape, args, global),
+  };
+}
+
+async function run(
+  name: string,
+  typed: string,
+  shape: Shape,
+  args: string[],
+  global: GlobalOptions,
+): Promise<number> {
+  const { flags, rest } = splitFlags(name, shape, args);
+  const value = (f: string) => flags.findLast(([g]) => g === f)?.[1];
+  const client = shape.client ? value(shape.client) ?? undefined : undefined;
+  const pane = shape.pane ? value(shape.pane) ?? undefined : undefined;
+  // The client's own parsers, here first: a mistake is this command's.
+  const kept = flags.filter(([f]) =>
+    f !== shape.client && !(shape.local ?? "").includes(f) &&
+    (f !== shape.pane || shape.passesPane)
+  );
+  const words = [
+    typed,
+    ...kept.flatMap(([f, v]) => (v === null ? [`-${f}`] : [`-${f}`, v])),
+    ...(rest.length > 0 && kept.length > 0 ? ["--"] : []),
+    ...rest,
+  ];
+  const line = words.map(quote).join(" ");
+  check(name, line, words.slice(1));
+  // A client named: the daemon takes its session (a session's name
+  // there: that session's client).
+  const target = client !== undefined
+    ? currentSession(global) ?? client
+    : paneTarget(name, pane, global);
+  if (shape.activePane && pane !== undefined) {
+    await needActive(name, target, global);
+  }
+  await paneRequest(global, {
+    op: "client-command",
+    name: target,
+    ...(client !== undefined ? { client } : {}),
+    line,
+    ...(shape.local && !flags.some(([f]) => f === "b")
+      ? { untilClosed: true }
+      : {}),
+  });
+  return 0;
+}
+
+/**
+ * Refuses pane `target` unless its window shows it active and its session
+ * shows that window: the client runs copy mode and the clock on that one.
+ */
+async function needActive(
+  name: string,
+  target: string,
+  global: GlobalOptions,
+): Promise<void> {
+  const { text } = await paneRequest(global, {
+    op: "display-message",
+    name: target,
+    format: "#{window_active}#{pane_active} #{pane_id}",
+    print: true,
+  });
+  const [flags, id] = text.trim().split(" ");
+  if (flags === "11") return;
+  throw new UserError(
+    `${name} -t: pane ${id} is not the one its session shows active; berth select-pane -t ${id} (and select-window) first`,
+  );
+}
+
+/** Refuses what the client would refuse: its prompt's and menu's words. */
+function check(name: string, line: string, args: string[]): void {
+  try {
+    if (name === "command-prompt" || name === "confirm-before") {
+      parsePromptCommand(line, null);
+    }
+    if (name === "display-menu") parseMenu(args);
+  } catch (err) {
+    throw new UserError((err as Error).message);
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The attach client's own commands typed in a shell (`berth choose-tree`,
+ * `command-prompt`, `confirm-before`, `display-menu`, `clock-mode`,
+ * `copy-mode`, `display-panes`, `refresh-client`), as tmux runs them on
+ * its current client: on the session's most recently active client (or
+ * the one `-t CLIENT`/`-c CLIENT` names), a prompt's command line
+ * answered once the prompt has closed.
+ */
+
+import assert from "node:assert/strict";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { UserTerminal } from "../_helpers/user_terminal.ts";
+
+const SHELL = ["bash", "--norc", "--noprofile", "-i"];
+
+async function attached(d: TestDaemon, name: string): Promise<UserTerminal> {
+  const t = UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
+    cols: 80,
+    rows: 24,
+    env: d.env,
+    cwd: d.dir,
+  });
+  await t.waitText(/^\$ *$/m);
+  return t;
+}
+
+Deno.test("client commands from the command line: choose-tree, display-menu and clock-mode show on the session's client", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await using t = await attached(d, "w");
+  assert.equal(await d.ok("choose-tree", "-t", "w"), "");
+  await t.waitText(/^\(0\) [+-] w: 1 window/m);
+  await t.write("q");
+  await t.waitText(/^\$ *$/m);
+  await d.ok(
+    "display-menu",
+    "-t",
+    "w",
+    "-T",
+    "Picks",
+    "Rename it",
+    "r",
+    "rename-window from-menu",
+  );
+  await t.waitText(/Rename it/);
+  await t.write("r");
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "w", "#W")).trim() ===
+        "from-menu",
+    15_000,
+    "the menu's command",
+  );
+  // What the client's own parser refuses is this command's error.
+  const bad = await d.cli("display-menu", "-t", "w", "-T");
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: display-menu: -T needs a value/);
+});
+
+Deno.test("client commands from the command line: command-prompt waits for its answer (-b: not), confirm-before takes -t CLIENT or -t SESSION", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await using t = await attached(d, "w");
+  let answered = false;
+  const prompt = d.cli(
+    "command-prompt",
+    "-t",
+    "w",
+    "-p",
+    "name:",
+    "rename-window %%",
+  ).then((r) => (answered = true, r));
+  await t.waitText(/^name: *$/m);
+  // Still waiting, as tmux's command-prompt without -b.
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(answered, false, "answered before the prompt closed");
+  await t.write("typed\r");
+  assert.equal((await prompt).code, 0);
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "w", "#W")).trim() ===
+        "typed",
+    15_000,
+    "the prompt's command",
+  );
+  // -b: at once.
+  assert.equal(
+    (await d.cli("command-prompt", "-b", "-t", "w", "-p", "x:", "kill-server"))
+      .code,
+    0,
+  );
+  await t.waitText(/^x: *$/m);
+  await t.write("\x03"); // C-c: cancelled, nothing run
+  await waitFor(
+    () => Promise.resolve(!/^x:/m.test(t.text())),
+    15_000,
+    "the prompt to close",
+  );
+  const client = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+  const confirm = d.cli(
+    "confirm-before",
+    "-t",
+    client,
+    "-p",
+    "Sure?",
+    "rename-window confirmed",
+  );
+  await t.waitText(/Sure\?/);
+  await t.write("y");
+  assert.equal((await confirm).code, 0);
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "w", "#W")).trim() ===
+        "confirmed",
+    15_000,
+    "the confirmed command",
+  );
+});
+
+Deno.test("client commands from the command line: copy-mode on the active pane; one-line errors for another pane, no client, a busy client, no target", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await d.ok("new", "-d", "-s", "alone", "--", "cat");
+  await using t = await attached(d, "w");
+  await t.write("seq 1 40\r");
+  await t.waitText(/^40$/m);
+  assert.equal((await d.cli("copy-mode", "-u", "-t", "w")).code, 0);
+  await t.waitText(/\[\d+\/\d+\]/);
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "w", "#{pane_in_mode}")).trim() ===
+        "1",
+    15_000,
+    "copy mode, as the daemon sees it",
+  );
+  await t.write("q");
+  const other = (await d.ok(
+    "split-window",
+    "-d",
+    "-P",
+    "-F",
+    "#{pane_id}",
+    "-t",
+    "w",
+  )).trim();
+  const notActive = await d.cli("copy-mode", "-t", other);
+  assert.equal(notActive.code, 1);
+  assert.match(
+    notActive.stderr,
+    new RegExp(`^berth: copy-mode -t: pane ${other} is not the one`),
+  );
+  const none = await d.cli("choose-tree", "-t", "alone");
+  assert.equal(none.code, 1);
+  assert.match(none.stderr, /^berth: No client is attached to session alone/);
+  assert.equal(none.stderr.trim().split("\n").length, 1);
+  await d.ok("choose-tree", "-t", "w");
+  await t.waitText(/^\(0\) /m);
+  const busy = await d.cli("display-menu", "-t", "w", "Item", "i", "");
+  assert.equal(busy.code, 1);
+  assert.match(busy.stderr, /shows a menu, chooser or popup already/);
+  await t.write("q");
+  const outside = await d.cli("clock-mode");
+  assert.equal(outside.code, 1);
+  assert.match(outside.stderr, /^berth: clock-mode needs -t SESSION/);
+  // The daemon still answers: nothing went round in circles.
+  assert.equal((await d.ok("display", "-p", "-t", "w", "ok")).trim(), "ok");
+});
