@@ -296,6 +296,15 @@
  *     format's `#{@name}` reads the server's first and the windows' after
  *     a window's own, as tmux's. A daemon before it kept one table for
  *     `-s`, `-g` and `-gw`.
+ * 45. A window's own values of all of tmux's window options berth takes
+ *     (protocol 26, tmux's `setw -t :2 mode-keys vi`): `set-option` takes
+ *     them as window settings (`window-options` answers them), the
+ *     daemon's `options` push carries the shown window's over the
+ *     session's (pushed again when another window with some is shown),
+ *     and each entry of a frame's status `windows` carries its window's
+ *     own `window-status-*` values, which its entry is drawn with. A
+ *     daemon before it refused them without `-g`; a client before it drew
+ *     every entry with the session's.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -354,7 +363,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 25;
+export const PROTOCOL_VERSION = 26;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -1943,8 +1952,9 @@ export interface UpdateMsg {
  * directory and program in front, for window-status-format's
  * `#{pane_current_path}` and `#{pane_current_command}`, then (step 38)
  * its active pane's index and title ("": none set), for its `#P` and
- * `#T`. `pane`: the index of the shown window's active pane (tmux's
- * `#P`).
+ * `#T`, then (step 45) its own `window-status-*` values (`setw -t :1
+ * window-status-style fg=red`), absent when it has none. `pane`: the
+ * index of the shown window's active pane (tmux's `#P`).
  */
 export interface WireStatus {
   session: string;
@@ -1956,6 +1966,7 @@ export interface WireStatus {
     command?: string,
     pane?: number,
     title?: string,
+    look?: Record<string, string>,
   ][];
   pane: number;
   /**

@@ -226,6 +226,11 @@ async function setWindow(
   if (flags.only && await ownValue(global, name, option)) {
     return alreadySet(option, flags.quiet);
   }
+  if (value === undefined && rest.length === 0 && isFlag(option)) {
+    // tmux's: a flag given no value turns over, the window's (its own,
+    // else the daemon's): setw wrap-search.
+    value = await flipped(global, name, option);
+  }
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option ${option} takes one value`);
   }
@@ -248,6 +253,32 @@ async function setWindow(
     text: value,
   });
   return 0;
+}
+
+/** Whether setting `name` is a flag (on or off). */
+function isFlag(name: string): boolean {
+  const defaults = defaultOptions() as unknown as Record<string, unknown>;
+  return typeof defaults[name] === "boolean";
+}
+
+/**
+ * The other value of flag `option` of the window `name` names: its own
+ * turned over, else the daemon's.
+ */
+async function flipped(
+  global: GlobalOptions,
+  name: string,
+  option: string,
+): Promise<string> {
+  const [own, daemon] = await Promise.all([
+    paneRequest(global, part({ op: "window-options", name })),
+    paneRequest(global, { op: "options" }),
+  ]);
+  const mine = own.options[option];
+  const now = mine === undefined
+    ? daemon.options[option as keyof Options] === true
+    : FLAG_TEXT[String(mine)] === true || mine === true;
+  return now ? "off" : "on";
 }
 
 /**
@@ -482,7 +513,10 @@ Options (each over config.toml's default for this session):
                     every window; rename-window turns it off there)
   pane-border-status, pane-border-format, pane-border-style,
   pane-active-border-style, pane-border-lines, pane-border-indicators,
-  window-style, window-active-style, monitor-silence VALUE
+  window-style, window-active-style, monitor-silence, mode-keys,
+  wrap-search, mode-style, allow-rename, monitor-bell,
+  automatic-rename-format, main-pane-*, other-pane-*, window-status-*,
+  clock-mode-*, popup-*, window-size, aggressive-resize, xterm-keys VALUE
                     the target's window's own value, over the daemon's
                     (set -g), as tmux's window options: setw -t :1
                     pane-border-status bottom; -u drops it, -a adds to

@@ -19,6 +19,7 @@ import { signalNo } from "./dead_line.ts";
 import { ownUserOption, type UserOptionOwners } from "./user_options.ts";
 import {
   SETTING_NAMES,
+  settingFromText,
   settingText,
   type UserTable,
 } from "../../protocol/options.ts";
@@ -215,10 +216,11 @@ function settingValue(
   name: string,
 ): string | undefined {
   if (!SETTING_NAMES.includes(name)) return undefined;
+  const own = (window.settings as Record<string, string | undefined>)[name];
   const v = name === "automatic-rename"
     ? session.autoNameOf(window)
     : sessionOption(session, name) ??
-      (window.settings as Record<string, unknown>)[name] ??
+      (own === undefined ? undefined : settingFromText(name, own)) ??
       session.settings[name] ?? daemonFacts.setting(name);
   return settingText(name, v);
 }

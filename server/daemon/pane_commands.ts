@@ -264,7 +264,7 @@ export function handlePaneRequest(
     }
     case "select-layout":
       window.zoomed = false;
-      selectLayout(window, pane.id, req, session.mainPaneSizes);
+      selectLayout(window, pane.id, req, session.mainPaneSizesOf(window));
       session.layoutChanged();
       return {};
     case "set-option":

@@ -74,6 +74,7 @@ import {
   PANE_BORDER_FORMAT,
   type SessionSetting,
   type SessionSettings,
+  settingFromText,
   type WindowSetting,
 } from "../../protocol/options.ts";
 import {
@@ -410,8 +411,24 @@ export class Session implements UpdateSource {
   readonly clients = new Set<AttachedClient>();
   /** Its windows, by index order. */
   readonly windows: Window[] = [];
-  /** The window shown. */
-  window: Window;
+  /**
+   * The window shown. Its own values of the settings the attach clients
+   * read (`setw mode-keys vi`) are theirs while it is: a switch between
+   * windows where either has some pushes the clients' settings again.
+   */
+  get window(): Window {
+    return this.#window;
+  }
+  set window(w: Window) {
+    const before = this.#window;
+    this.#window = w;
+    if (
+      before && before !== w && (hasOwnSettings(before) || hasOwnSettings(w))
+    ) {
+      this.#spec.settingsChanged?.(this);
+    }
+  }
+  #window!: Window;
   /**
    * The windows shown before it, the latest first (tmux's stack): killing
    * the window shown goes back to the latest left, and the one before
@@ -1352,8 +1369,15 @@ export class Session implements UpdateSource {
    * `visual-bell` say.
    */
   #bell(id: number): void {
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    // The window's own monitor-bell (setw), else the daemon's.
+    const own = w?.settings["monitor-bell"];
     const alerts = this.#spec.alerts?.() ?? DEFAULT_ALERTS;
-    if (!alerts["monitor-bell"]) return;
+    const on = own === undefined
+      ? alerts["monitor-bell"]
+      : settingFromText("monitor-bell", own) === true;
+    if (!on) return;
     this.#flagWindow(id, "bell");
     this.#alert(id, "bell");
   }
@@ -1511,7 +1535,12 @@ export class Session implements UpdateSource {
   #renamedBy(id: number, name: string): void {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
-    if (!w || !(this.#spec.allowRename?.() ?? false)) return;
+    if (!w) return;
+    const own = w.settings["allow-rename"];
+    const allowed = own === undefined
+      ? this.#spec.allowRename?.() ?? false
+      : settingFromText("allow-rename", own) === true;
+    if (!allowed) return;
     if (name === "") {
       this.setAutoName(w, null);
       if (!this.autoNameOf(w)) w.name = "";
@@ -2932,6 +2961,7 @@ export class Session implements UpdateSource {
         where.command,
         this.paneIndex(w, w.active),
         w.active.title,
+        ...statusLook(w),
       ]);
     }
     windows.sort((a, b) => a[0] - b[0]);
@@ -3016,9 +3046,30 @@ export class Session implements UpdateSource {
     return this.borderStatusOf(this.window);
   }
 
-  /** The daemon's main-* preset options (`select-layout main-vertical`). */
-  get mainPaneSizes(): MainPaneSizes {
-    return this.#spec.mainPaneSizes?.() ?? MAIN_PANE_DEFAULTS;
+  /**
+   * `w`'s main-* preset options (`select-layout main-vertical`): its own
+   * (`setw main-pane-width 100`), else the daemon's.
+   */
+  mainPaneSizesOf(w: Window): MainPaneSizes {
+    const daemon = this.#spec.mainPaneSizes?.() ?? MAIN_PANE_DEFAULTS;
+    const own = w.settings;
+    return {
+      mainHeight: own["main-pane-height"] ?? daemon.mainHeight,
+      mainWidth: own["main-pane-width"] ?? daemon.mainWidth,
+      otherHeight: own["other-pane-height"] ?? daemon.otherHeight,
+      otherWidth: own["other-pane-width"] ?? daemon.otherWidth,
+    };
+  }
+
+  /**
+   * `w`'s value of window setting `name`: its own (`setw`, read as the
+   * setting's kind), else the daemon's, as tmux's window options.
+   */
+  windowSetting(w: Window, name: WindowSetting): unknown {
+    const own = w.settings[name];
+    return own === undefined
+      ? this.daemonSetting(name)
+      : settingFromText(name, own);
   }
 
   /**
@@ -3081,7 +3132,10 @@ export class Session implements UpdateSource {
   ): void {
     if (value === undefined) delete w.settings[name];
     else w.settings[name] = value;
+    // The shown window's own settings are its clients' (mode-keys ...).
+    if (w === this.window) this.#spec.settingsChanged?.(this);
     if (name === "monitor-silence") return this.watchSilence();
+    if (name.startsWith("window-status-")) return this.statusChanged();
     this.bordersChanged();
   }
 
@@ -4171,4 +4225,24 @@ export function splitForJoin(
     }
     throw err;
   }
+}
+
+/** Whether `w` has values of its own of settings (not user options). */
+function hasOwnSettings(w: Window): boolean {
+  for (const name in w.settings) if (!name.startsWith("@")) return true;
+  return false;
+}
+
+/**
+ * `w`'s own `window-status-*` values (protocol 26), for its entry of the
+ * status line, as tmux draws each entry with its window's options: none
+ * when it has none.
+ */
+function statusLook(w: Window): [Record<string, string>] | [] {
+  let own: Record<string, string> | undefined;
+  for (const [name, text] of Object.entries(w.settings)) {
+    if (!name.startsWith("window-status-") || text === undefined) continue;
+    (own ??= {})[name] = text;
+  }
+  return own ? [own] : [];
 }

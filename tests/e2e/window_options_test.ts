@@ -1,0 +1,173 @@
+/**
+ * tmux's window options as a window's own, over the daemon's (`set -g`),
+ * as tmux 3.3a's options tree: `setw -t :1 mode-keys vi`, `show -w`,
+ * `show -wv`, `show -wA`, `setw -u`, `#{mode-keys}` from the window's
+ * table, through `berth upgrade`; and their effects on that window alone
+ * (select-layout's main-pane-width, the name by automatic-rename-format,
+ * its status line entry, copy mode's keys, the clock's colour).
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { attachedTerminal } from "../_helpers/user_terminal.ts";
+
+Deno.test("tmux's window options (mode-keys, window-status-style, main-pane-width ...) are a window's own with setw, the daemon's the rest's, as tmux 3.3a's; show -w, -wv, -wA, setw -u, a flag flips; kept by berth upgrade", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "a", "--", "cat");
+  // The test daemon's $VISUAL gives vi; emacs is tmux's default.
+  await d.ok("set", "-g", "mode-keys", "emacs");
+  const show = async (target: string, format: string) =>
+    (await d.ok("display", "-p", "-t", target, format)).trimEnd();
+  const own: [string, string][] = [
+    ["mode-keys", "vi"],
+    ["wrap-search", "off"],
+    ["allow-rename", "on"],
+    ["monitor-bell", "off"],
+    ["automatic-rename-format", "#{pane_index}"],
+    ["main-pane-width", "100"],
+    ["main-pane-height", "30%"],
+    ["other-pane-width", "20"],
+    ["other-pane-height", "5"],
+    ["window-status-format", "W#I"],
+    ["window-status-current-format", "C#I"],
+    ["window-status-style", "fg=red"],
+    ["window-status-current-style", "bold"],
+    ["window-status-last-style", "dim"],
+    ["window-status-activity-style", "underscore"],
+    ["window-status-bell-style", "blink"],
+    ["window-status-separator", "|"],
+    ["mode-style", "bg=blue"],
+    ["clock-mode-colour", "red"],
+    ["clock-mode-style", "12"],
+    ["popup-style", "bg=colour235"],
+    ["popup-border-style", "fg=green"],
+    ["popup-border-lines", "rounded"],
+    ["aggressive-resize", "on"],
+    ["xterm-keys", "off"],
+  ];
+  const format = own.map(([name]) => `#{${name}}`).join("|");
+  const before = await show("a:0", format);
+  // Was: "mode-keys is a setting of the whole daemon: berth set-option -g".
+  for (const [name, value] of own) await d.ok("setw", "-t", "a:1", name, value);
+  const flag = (v: string) => v === "on" ? "1" : v === "off" ? "0" : v;
+  assert.equal(
+    await show("a:1", format),
+    own.map(([, v]) => flag(v)).join("|"),
+  );
+  assert.equal(await show("a:0", format), before, "a:0 keeps the daemon's");
+  // tmux's show -w lists the window's own alone, by name.
+  const listed = (await d.ok("show", "-w", "-t", "a:1")).trimEnd().split("\n");
+  assert.ok(listed.includes("mode-keys vi"), listed.join("\n"));
+  assert.ok(listed.includes('window-status-format "W#I"'), listed.join("\n"));
+  assert.equal((await d.ok("show", "-w", "-t", "a:0")).trim(), "");
+  assert.equal(
+    (await d.ok("show", "-wv", "-t", "a:1", "mode-keys")).trim(),
+    "vi",
+  );
+  assert.equal(
+    (await d.ok("show", "-gw", "mode-keys")).trim(),
+    "mode-keys emacs",
+  );
+  assert.equal(
+    (await d.ok("show", "-wA", "-t", "a:0", "mode-keys")).trim(),
+    "mode-keys* emacs",
+  );
+  // A flag given no value flips, the window's own, else the daemon's.
+  await d.ok("setw", "-t", "a:1", "wrap-search");
+  await d.ok("setw", "-t", "a:0", "wrap-search");
+  assert.equal(await show("a:1", "#{wrap-search}"), "1");
+  assert.equal(await show("a:0", "#{wrap-search}"), "0");
+  await d.ok("setw", "-u", "-t", "a:0", "wrap-search");
+  assert.equal((await d.ok("show", "-w", "-t", "a:0")).trim(), "");
+  // set -g is still the daemon's: the window's own wins over it.
+  await d.ok("set", "-g", "mode-keys", "emacs");
+  await d.ok("set", "-g", "clock-mode-colour", "green");
+  assert.equal(
+    await show("a:1", "#{mode-keys} #{clock-mode-colour}"),
+    "vi red",
+  );
+  assert.equal(await show("a:0", "#{clock-mode-colour}"), "green");
+  // A bad value is refused, as set -g refuses it.
+  const bad = await d.cli("setw", "-t", "a:1", "mode-keys", "vim");
+  assert.notEqual(bad.code, 0);
+  assert.match(bad.stderr, /mode-keys/);
+  assert.equal(bad.stderr.trim().split("\n").length, 1, bad.stderr);
+  // Through a live upgrade, each window's as it was.
+  const kept = await show("a:1", format);
+  assert.match(kept, /^vi\|1\|1\|0\|/);
+  await d.ok("upgrade");
+  assert.equal(await show("a:1", format), kept);
+  assert.equal((await d.ok("show", "-w", "-t", "a:0")).trim(), "");
+  await d.ok("setw", "-u", "-t", "a:1", "mode-keys");
+  assert.equal(await show("a:1", "#{mode-keys}"), "emacs");
+});
+
+Deno.test("a window's own main-pane-width lays out its select-layout main-vertical, and its own automatic-rename-format names it alone, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "24", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "a", "--", "cat");
+  for (const w of ["a:0", "a:1"]) {
+    await d.ok("split-window", "-d", "-t", w, "--", "cat");
+  }
+  await d.ok("setw", "-t", "a:1", "main-pane-width", "30");
+  const widths = async (w: string) => {
+    await d.ok("select-layout", "-t", w, "main-vertical");
+    return (await d.ok("list-panes", "-t", w, "-F", "#{pane_width}")).trim();
+  };
+  // tmux 3.3a, 80 columns: 30 and 49; the daemon's 80: 78 and 1.
+  assert.equal(await widths("a:1"), "30\n49");
+  assert.equal(await widths("a:0"), "78\n1");
+  await d.ok(
+    "setw",
+    "-t",
+    "a:1",
+    "automatic-rename-format",
+    "named-#{window_index}",
+  );
+  const names = async () =>
+    (await d.ok("list-windows", "-t", "a", "-F", "#W")).trim();
+  await d.ok("send", "-t", "a:1", "x\r");
+  await waitFor(
+    async () => (await names()) === "cat\nnamed-1",
+    10_000,
+    "a:1 named by its own format",
+  );
+});
+
+Deno.test("a window's own window-status-format and -separator draw its entry, and its own mode-keys is the client's while it is shown, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "a", "--", "cat");
+  await d.ok("setw", "-t", "a:0", "window-status-format", "W#I");
+  await d.ok("setw", "-t", "a:0", "window-status-separator", "|");
+  await d.ok("set", "-g", "mode-keys", "emacs");
+  await d.ok("setw", "-t", "a:0", "mode-keys", "vi");
+  await using t = await attachedTerminal(d, "a");
+  const last = () => t.lines()[23];
+  // tmux 3.3a: "[a] W0|1:cat*" while a:1 is shown, "[a] 0:cat*|1:cat-"
+  // while a:0 is (its own separator, the daemon's current format).
+  await d.ok("select-window", "-t", "a:1");
+  await waitFor(
+    () => last().startsWith("[a] W0|1:cat* "),
+    10_000,
+    () => `a:0's own entry; status line: ${last()}`,
+  );
+  // Copy mode's keys: a:1 has emacs' (no / search), a:0 vi's.
+  await t.write("\x02[");
+  await t.write("/");
+  await new Promise((r) => setTimeout(r, 300));
+  assert.doesNotMatch(last(), /search down/);
+  await t.write("\x07q");
+  await d.ok("select-window", "-t", "a:0");
+  await waitFor(() => last().startsWith("[a] 0:cat*|1:cat- "), 10_000, last);
+  await t.write("\x02[");
+  await t.write("/");
+  await waitFor(
+    () => /\(search down\)/.test(last()),
+    10_000,
+    () => `vi's search prompt in a:0; status line: ${last()}`,
+  );
+});
