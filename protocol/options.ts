@@ -1086,6 +1086,10 @@ export const WINDOW_SETTINGS = [
   "window-size",
   "aggressive-resize",
   "xterm-keys",
+  // A session's before protocol 26, where tmux's are a window's.
+  "remain-on-exit",
+  "monitor-activity",
+  "pane-base-index",
 ] as const;
 /**
  * berth's settings that are tmux's server options: `set` takes them

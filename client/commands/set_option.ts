@@ -1,13 +1,12 @@
 /**
- * `berth set-option`: set a session's option (tmux's `set-option`). A
- * session holds four, each winning over config.toml's default:
- * `remain-on-exit` (panes whose program exits stay, dead, until
- * `kill-pane`), `monitor-activity` (output in a window not shown flags
- * it `#`), `base-index` and `pane-base-index` (where window and pane
- * numbers start); window ones, `synchronize-panes` (typed keys go to
- * all its panes) and the border settings (`pane-border-status`, `-format`,
- * `-style`, `pane-active-border-style`), a window's own over the
- * daemon's, as tmux's window options.
+ * `berth set-option`: set a session's or a window's option (tmux's
+ * `set-option`), each winning over config.toml's default: a session's
+ * `base-index` (where window numbers start) and tmux's session options;
+ * a window's own, as tmux's window options, `remain-on-exit` (panes
+ * whose program exits stay, dead, until `kill-pane`), `monitor-activity`
+ * (output in a window not shown flags it `#`), `pane-base-index`,
+ * `synchronize-panes` (typed keys go to all its panes), the border
+ * settings and the rest of tmux's window options (`WINDOW_SETTINGS`).
  *
  * @module
  */
@@ -233,6 +232,12 @@ async function setWindow(
   }
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option ${option} takes one value`);
+  }
+  if (isFlag(option) && FLAG_TEXT[value] === undefined) {
+    throw new UserError(`set-option ${option} takes on or off`);
+  }
+  if (option === "pane-base-index") {
+    intOption(option, value, 0, MAX_PANE_BASE_INDEX);
   }
   if (flags.append && appendsText(option)) {
     // tmux's setw -a: onto the window's own value (none: the text alone).
@@ -492,7 +497,9 @@ export const command: Command = {
        berth set-option -g [-aoqF] OPTION VALUE
        berth set-option -u [-g] [-t SESSION] OPTION
 
-Options (each over config.toml's default for this session):
+Options (each over config.toml's default; remain-on-exit,
+monitor-activity and pane-base-index the target's window's own, as
+tmux's window options, base-index the session's):
   remain-on-exit    a pane whose program exits stays, dead, with tmux's
                     "Pane is dead (status N, TIME)" line, until kill-pane
                     or respawn-pane (which runs it again); the last one

@@ -219,27 +219,31 @@ function settingValue(
   const own = (window.settings as Record<string, string | undefined>)[name];
   const v = name === "automatic-rename"
     ? session.autoNameOf(window)
-    : sessionOption(session, name) ??
+    : sessionOption(session, window, name) ??
       (own === undefined ? undefined : settingFromText(name, own)) ??
       session.settings[name] ?? daemonFacts.setting(name);
   return settingText(name, v);
 }
 
 /**
- * The session options a session keeps apart from its settings (its own,
- * else the daemon's): `#{base-index}` read the daemon's alone after `set
- * -t s base-index 1`.
+ * The options a session keeps apart from its settings (its own, else the
+ * daemon's; the window options among them `window`'s own first):
+ * `#{base-index}` read the daemon's alone after `set -t s base-index 1`.
  */
-function sessionOption(session: Session, name: string): unknown {
+function sessionOption(
+  session: Session,
+  window: Window,
+  name: string,
+): unknown {
   switch (name) {
     case "base-index":
       return session.baseIndex;
     case "pane-base-index":
-      return session.paneBaseIndex;
+      return session.paneBaseOf(window);
     case "remain-on-exit":
-      return session.remainOnExit;
+      return session.remainOnExitOf(window);
     case "monitor-activity":
-      return session.monitorActivity;
+      return session.monitorActivityOf(window);
   }
   return undefined;
 }

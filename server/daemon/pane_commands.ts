@@ -17,7 +17,6 @@ import {
   isUserOption,
   isWindowSetting,
   MAX_BASE_INDEX,
-  MAX_PANE_BASE_INDEX,
   type SessionSetting,
   settingFromText,
 } from "../../protocol/options.ts";
@@ -788,12 +787,6 @@ function setOption(
     return req.value;
   };
   switch (req.option) {
-    case "monitor-activity":
-      session.monitorActivity = flag(session.monitorActivity);
-      break;
-    case "remain-on-exit":
-      session.remainOnExit = flag(session.remainOnExit);
-      break;
     case "synchronize-panes":
       session.synchronize(window, flag(session.synchronizedOf(window)));
       break;
@@ -803,9 +796,6 @@ function setOption(
       break;
     case "base-index":
       session.baseIndex = need(MAX_BASE_INDEX);
-      break;
-    case "pane-base-index":
-      session.paneBaseIndex = need(MAX_PANE_BASE_INDEX);
       break;
   }
 }
@@ -842,7 +832,7 @@ function setSessionSetting(
 function listPanes(session: Session, window: Window): PaneInfo[] {
   const rects = window.shown();
   const all = window.layout.rects();
-  const base = session.paneBaseIndex;
+  const base = session.paneBaseOf(window);
   return window.ordered().map((p, index) => {
     const r = rects.get(p.id) ?? all.get(p.id)!;
     return {

@@ -436,16 +436,21 @@ export class Session implements UpdateSource {
    */
   #lastWindows: Window[] = [];
   /**
-   * Panes stay, dead, when their program exits (tmux's `remain-on-exit`):
-   * the session's own setting once set, else the daemon's.
+   * Panes of `w` stay, dead, when their program exits (tmux's
+   * `remain-on-exit`, a window option): its own (`setw`), else the
+   * session's (kept from a daemon before protocol 26, where it was a
+   * session's), else the daemon's.
    */
-  get remainOnExit(): boolean {
-    return this.#remainOnExit ?? this.#remainDefault?.() ?? false;
+  remainOnExitOf(w: Window): boolean {
+    return this.#ownFlag(w, "remain-on-exit") ?? this.#remainDefault?.() ??
+      false;
   }
-  set remainOnExit(on: boolean) {
-    this.#remainOnExit = on;
+
+  /** `w`'s own value of flag `name` (`setw`), if it has one. */
+  #ownFlag(w: Window, name: WindowSetting): boolean | undefined {
+    const own = w.settings[name];
+    return own === undefined ? undefined : settingFromText(name, own) === true;
   }
-  #remainOnExit: boolean | null = null;
   /**
    * Its own values of daemon settings (tmux's `set` without `-g`: the
    * status line's, the prefix ..., `SESSION_SETTINGS`), over the daemon's
@@ -463,17 +468,14 @@ export class Session implements UpdateSource {
     return s.ownScrollback || !s.historyLimit ? s.scrollback : s.historyLimit();
   }
   /**
-   * Output in a window not shown flags it (tmux's `monitor-activity`,
-   * off unless set): the session's own setting once set, else the
-   * daemon's.
+   * Output in `w` while not shown flags it (tmux's `monitor-activity`, a
+   * window option, off unless set): its own, else the session's (from a
+   * daemon before protocol 26), else the daemon's.
    */
-  get monitorActivity(): boolean {
-    return this.#monitorActivity ?? this.#spec.monitorActivity?.() ?? false;
+  monitorActivityOf(w: Window): boolean {
+    return this.#ownFlag(w, "monitor-activity") ??
+      this.#spec.monitorActivity?.() ?? false;
   }
-  set monitorActivity(on: boolean) {
-    this.#monitorActivity = on;
-  }
-  #monitorActivity: boolean | null = null;
   /**
    * The lowest index a new window takes (tmux's `base-index`): the
    * session's own once set, else the daemon's.
@@ -486,36 +488,21 @@ export class Session implements UpdateSource {
   }
   #baseIndex: number | null = null;
   /**
-   * The number of each window's first pane (tmux's `pane-base-index`,
-   * a window option there, the session's here): `#P`, targets, lists.
+   * The number of `w`'s first pane (tmux's `pane-base-index`, a window
+   * option): `#P`, targets, lists; its own (`setw`), else the session's
+   * (from a daemon before protocol 26), else the daemon's.
    */
-  get paneBaseIndex(): number {
-    return this.#paneBaseIndex ?? this.#spec.paneBaseIndex?.() ?? 0;
+  paneBaseOf(w: Window): number {
+    const own = w.settings["pane-base-index"];
+    return own !== undefined ? Number(own) : this.#spec.paneBaseIndex?.() ?? 0;
   }
-  set paneBaseIndex(n: number) {
-    this.#paneBaseIndex = n;
-    this.#publishLayout();
-  }
-  #paneBaseIndex: number | null = null;
 
   /**
    * Drops the session's own value of `option` (tmux's `set -u`): the
    * daemon's setting is its value again.
    */
-  unsetOption(
-    option:
-      | "remain-on-exit"
-      | "monitor-activity"
-      | "base-index"
-      | "pane-base-index",
-  ): void {
-    if (option === "remain-on-exit") this.#remainOnExit = null;
-    else if (option === "monitor-activity") this.#monitorActivity = null;
-    else if (option === "base-index") this.#baseIndex = null;
-    else {
-      this.#paneBaseIndex = null;
-      this.#publishLayout();
-    }
+  unsetOption(option: "base-index"): void {
+    if (option === "base-index") this.#baseIndex = null;
   }
   /** The session's environment (tmux's), over the global one. */
   readonly environ: Environ;
@@ -723,7 +710,7 @@ export class Session implements UpdateSource {
               pane.focusReports = focus;
             }
             this.#emit({ type: "output", bytes }, id);
-            if (bytes > 0 && this.monitorActivity) this.#activity(id);
+            if (bytes > 0) this.#activity(id);
             if (bytes > 0) this.#heard(id), this.#lookWhere(id);
             if (bytes > 0) this.#checkName(id);
             if (bytes > 0 && this.window.panes.has(id)) this.#labels.output();
@@ -1504,6 +1491,7 @@ export class Session implements UpdateSource {
     const w = pane && this.windowOf(pane);
     // A program drawing again after a resize is no activity.
     if (!w || w.activity || Date.now() < pane.redrawUntil) return;
+    if (!this.monitorActivityOf(w)) return;
     this.#flagWindow(id, "activity");
     this.#alert(id, "activity");
   }
@@ -2901,7 +2889,7 @@ export class Session implements UpdateSource {
   #shownParts(): ShownParts {
     if (this.#shown) return this.#shown;
     const status = this.status();
-    const panes = shownPanes(this.window, this.paneBaseIndex);
+    const panes = shownPanes(this.window, this.paneBaseOf(this.window));
     this.#shown = {
       status,
       statusKey: statusKey(status),
@@ -2934,7 +2922,7 @@ export class Session implements UpdateSource {
 
   /** `pane`'s number in window `w`, from `pane-base-index` (tmux's `#P`). */
   paneIndex(w: Window, pane: Pane): number {
-    return w.indexOf(pane) + this.paneBaseIndex;
+    return w.indexOf(pane) + this.paneBaseOf(w);
   }
 
   /** What the status line shows of this session: name and windows. */
@@ -3136,6 +3124,7 @@ export class Session implements UpdateSource {
     if (w === this.window) this.#spec.settingsChanged?.(this);
     if (name === "monitor-silence") return this.watchSilence();
     if (name.startsWith("window-status-")) return this.statusChanged();
+    if (name === "pane-base-index") this.#publishLayout();
     this.bordersChanged();
   }
 
@@ -3167,7 +3156,7 @@ export class Session implements UpdateSource {
       "single") as BorderLines;
     const indicators = (own["pane-border-indicators"] ?? daemon[3] ??
       "colour") as BorderIndicators;
-    const paneBase = this.window ? this.paneBaseIndex : 0;
+    const paneBase = this.window ? this.paneBaseOf(this.window) : 0;
     const styles = this.#spec.windowStyles?.() ?? ["default", "default"];
     const windowStyle = own["window-style"] ?? styles[0];
     const windowActive = own["window-active-style"] ?? styles[1];
@@ -3532,10 +3521,11 @@ export class Session implements UpdateSource {
     await Promise.all(pipes);
     return {
       ...saveSession(this, this.#spec, engines, {
-        remainOnExit: this.#remainOnExit,
-        monitorActivity: this.#monitorActivity,
+        // Each window's own since protocol 26 (`Window.settings`).
+        remainOnExit: null,
+        monitorActivity: null,
         baseIndex: this.#baseIndex,
-        paneBaseIndex: this.#paneBaseIndex,
+        paneBaseIndex: null,
         nextPane: this.#paneIds.next,
         nextWindow: this.#windowIds.next,
       }),
@@ -3600,10 +3590,7 @@ export class Session implements UpdateSource {
     if (st.id !== undefined) s.id = st.id;
     s.created = st.created;
     s.lastActive = st.lastActive;
-    s.#remainOnExit = st.remainOnExit;
-    s.#monitorActivity = st.monitorActivity ?? null;
     s.#baseIndex = st.baseIndex ?? null;
-    s.#paneBaseIndex = st.paneBaseIndex ?? null;
     s.#lastDead = st.lastDead ?? null;
     s.settings = { ...st.settings };
     // An older daemon numbered each session's panes from 0: ids it gave
@@ -3616,6 +3603,7 @@ export class Session implements UpdateSource {
     const { windows, shown, last } = restoreWindows(st, panes);
     for (const w of windows) s.#windowIds.reserve(w.id + 1);
     s.windows.push(...windows);
+    ownedByWindows(st, windows);
     s.window = shown;
     s.#lastWindows = last ? [last] : []; // the state keeps the latest only
     if (st.exit) {
@@ -3793,7 +3781,9 @@ export class Session implements UpdateSource {
     if (!pane.ended || pane.dead || this.exit || this.#frozen) return;
     // remain-on-exit keeps a pane whose program exited, not one killed
     // (tmux's kill-pane destroys it).
-    const remain = this.remainOnExit && !pane.killed &&
+    const home = this.windowOf(pane);
+    const remain = home !== undefined && this.remainOnExitOf(home) &&
+      !pane.killed &&
       this.#endReason === "exited";
     // A kept session (`--keep`, `berth run`) ends with its last pane,
     // whatever remain-on-exit says: its final screen is the program's.
@@ -4245,4 +4235,27 @@ function statusLook(w: Window): [Record<string, string>] | [] {
     (own ??= {})[name] = text;
   }
   return own ? [own] : [];
+}
+
+/**
+ * A session's own `remain-on-exit`, `monitor-activity` and
+ * `pane-base-index` in the state of a daemon before protocol 26: each of
+ * its windows' own now, as tmux's window options (one a window has
+ * already wins).
+ */
+function ownedByWindows(
+  st: SessionState,
+  windows: Window[],
+): void {
+  const onOff = (v: boolean | null | undefined) =>
+    v === null || v === undefined ? undefined : v ? "on" : "off";
+  const given: [WindowSetting, string | undefined][] = [
+    ["remain-on-exit", onOff(st.remainOnExit)],
+    ["monitor-activity", onOff(st.monitorActivity)],
+    ["pane-base-index", st.paneBaseIndex?.toString()],
+  ];
+  for (const [name, value] of given) {
+    if (value === undefined) continue;
+    for (const w of windows) w.settings[name] ??= value;
+  }
 }

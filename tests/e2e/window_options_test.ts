@@ -12,6 +12,7 @@
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal } from "../_helpers/user_terminal.ts";
+import { hasCommit, OldBerth } from "../_helpers/old_berth.ts";
 
 Deno.test("tmux's window options (mode-keys, window-status-style, main-pane-width ...) are a window's own with setw, the daemon's the rest's, as tmux 3.3a's; show -w, -wv, -wA, setw -u, a flag flips; kept by berth upgrade", async () => {
   await using d = await TestDaemon.create();
@@ -170,4 +171,90 @@ Deno.test("a window's own window-status-format and -separator draw its entry, an
     10_000,
     () => `vi's search prompt in a:0; status line: ${last()}`,
   );
+});
+
+Deno.test("remain-on-exit, monitor-activity and pane-base-index are a window's own (set and setw, as tmux 3.3a's window options), not the whole session's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "a", "--", "cat");
+  await d.ok("new-window", "-d", "-t", "a", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "a:0", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "a:1", "--", "cat");
+  // tmux 3.3a: set without -w sets the window's (its table says so).
+  await d.ok("set", "-t", "a:1", "remain-on-exit", "on");
+  await d.ok("setw", "-t", "a:1", "pane-base-index", "1");
+  await d.ok("setw", "-t", "a:1", "monitor-activity");
+  assert.equal(
+    (await d.ok("show", "-w", "-t", "a:1")).trim(),
+    "monitor-activity on\npane-base-index 1\nremain-on-exit on",
+  );
+  assert.equal((await d.ok("show", "-w", "-t", "a:0")).trim(), "");
+  const facts = "#{pane_index} #{remain-on-exit} #{monitor-activity}";
+  assert.equal(
+    (await d.ok("list-panes", "-t", "a:1", "-F", facts)).trim(),
+    "1 1 1\n2 1 1",
+  );
+  assert.equal(
+    (await d.ok("list-panes", "-t", "a:0", "-F", facts)).trim(),
+    "0 0 0\n1 0 0",
+  );
+  // a:1.2 is its second pane (a:1.0 none); a:0.1 is a:0's.
+  assert.match(await d.ok("display", "-p", "-t", "a:1.2", "#D"), /^%\d+/);
+  assert.notEqual((await d.cli("display", "-p", "-t", "a:1.0", "#D")).code, 0);
+  // A program's exit: a:1's pane stays, dead; a:0's goes.
+  await d.ok("respawn-pane", "-k", "-t", "a:1.2", "--", "sh", "-c", "exit 3");
+  await d.ok("respawn-pane", "-k", "-t", "a:0.1", "--", "sh", "-c", "exit 3");
+  await waitFor(
+    async () =>
+      (await d.ok("list-panes", "-t", "a:1", "-F", "#{pane_dead}")).trim() ===
+        "0\n1" &&
+      (await d.ok("list-panes", "-t", "a:0", "-F", "#P")).trim() === "0",
+    20_000,
+    "a:1.2 dead, a:0.1 gone",
+  );
+  const bad = await d.cli("set", "-t", "a:0", "remain-on-exit", "maybe");
+  assert.equal(bad.code, 1);
+  assert.equal(
+    bad.stderr,
+    "berth: set-option remain-on-exit takes on or off\n",
+  );
+  await d.ok("setw", "-u", "-t", "a:1", "pane-base-index");
+  assert.equal(
+    (await d.ok("list-panes", "-t", "a:1", "-F", "#P")).trim(),
+    "0\n1",
+  );
+});
+
+// The commit this branch started from: its daemon (protocol 25) kept
+// remain-on-exit, monitor-activity and pane-base-index a session's.
+const PROTOCOL_25 = "054b26a8";
+
+Deno.test({
+  name:
+    "berth upgrade from a daemon of protocol 25: a session's own remain-on-exit and pane-base-index are each of its windows' own",
+  ignore: !hasCommit(PROTOCOL_25),
+  async fn() {
+    await using d = await TestDaemon.create();
+    await using old = await OldBerth.unpack(PROTOCOL_25, d);
+    const run = async (...args: string[]) => {
+      const r = await old.run(...args);
+      assert.ok(r.success, new TextDecoder().decode(r.stderr));
+    };
+    await run("new", "-d", "-s", "o", "--", "cat");
+    await run("new-window", "-d", "-t", "o", "--", "cat");
+    await run("set", "-t", "o", "remain-on-exit", "on");
+    await run("set", "-t", "o", "pane-base-index", "1");
+    const up = await d.cli("upgrade");
+    assert.equal(up.code, 0, up.stderr);
+    for (const w of ["o:0", "o:1"]) {
+      assert.equal(
+        (await d.ok("show", "-w", "-t", w)).trim(),
+        "pane-base-index 1\nremain-on-exit on",
+      );
+    }
+    await d.ok("setw", "-u", "-t", "o:0", "remain-on-exit");
+    assert.equal(
+      (await d.ok("display", "-p", "-t", "o:0", "#{remain-on-exit}")).trim(),
+      "0",
+    );
+  },
 });
