@@ -260,6 +260,57 @@ async function setWindow(
   return 0;
 }
 
+/**
+ * `set -p [-t PANE] remain-on-exit [on|off]`: the pane's own value, over
+ * its window's, as tmux 3.3a's pane option (no value: the pane's value
+ * turned over); `-u` drops it.
+ */
+async function setPaneRemain(
+  global: GlobalOptions,
+  target: string | undefined,
+  value: string | undefined,
+  rest: string[],
+  flags: { unset?: boolean; only?: boolean; quiet?: boolean },
+): Promise<number> {
+  const name = paneTarget("set-option -p", target, global);
+  const option = "remain-on-exit";
+  if (flags.unset) {
+    await paneRequest(global, {
+      op: "set-option",
+      name,
+      option,
+      level: "pane",
+      on: false,
+      unset: true,
+    });
+    return 0;
+  }
+  if (flags.only) {
+    const own = await paneRequest(global, part({ op: "window-options", name }));
+    if (own.pane?.[option] !== undefined) {
+      return alreadySet(option, flags.quiet);
+    }
+  }
+  if (value === undefined && rest.length === 0) {
+    const now = await expandFormat(global, `#{${option}}`, name, "set-option");
+    value = now === "1" ? "off" : "on";
+  }
+  if (
+    value === undefined || rest.length > 0 || !Object.hasOwn(FLAG_TEXT, value)
+  ) {
+    throw new UserError(`set-option ${option} takes on or off`);
+  }
+  await paneRequest(global, {
+    op: "set-option",
+    name,
+    option,
+    level: "pane",
+    on: true,
+    text: value,
+  });
+  return 0;
+}
+
 /** Whether setting `name` is a flag (on or off). */
 function isFlag(name: string): boolean {
   const defaults = defaultOptions() as unknown as Record<string, unknown>;
@@ -635,6 +686,10 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       (!values.global || values.pane)
     ) {
       return await setOwnUserOption(global, option, given, rest, values);
+    }
+    // tmux 3.3a's pane option: set -p remain-on-exit on, this pane's own.
+    if (values.pane && !values.global && option === "remain-on-exit") {
+      return await setPaneRemain(global, values.target, given, rest, values);
     }
     // tmux's server options (-s) are berth's daemon settings too, and a
     // server option needs no -g (set -as terminal-features ',*:RGB'); an

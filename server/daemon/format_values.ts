@@ -202,7 +202,11 @@ export function formatValues(src: FormatSource): FormatLookup {
   const extra = src.extra;
   return (name) =>
     (extra && Object.hasOwn(extra, name) ? extra[name] : undefined) ??
-      find(name) ?? settingValue(session, window, name);
+      find(name) ??
+      (name === "remain-on-exit" && pane.remainOnExit !== null
+        // The pane's own (set -p), as tmux's pane option.
+        ? flag(pane.remainOnExit)
+        : settingValue(session, window, name));
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   appendsText,
   checkSetting,
   checkWindowSetting,
+  FLAG_TEXT,
   isSessionSetting,
   isUserOption,
   isWindowSetting,
@@ -280,11 +281,11 @@ export function handlePaneRequest(
       if (window.autoName !== null) {
         options["automatic-rename"] = window.autoName;
       }
-      return {
-        options,
-        session: { ...session.settings },
-        pane: { ...pane.userOptions },
-      };
+      const own: Record<string, string> = { ...pane.userOptions };
+      if (pane.remainOnExit !== null) {
+        own["remain-on-exit"] = pane.remainOnExit ? "on" : "off";
+      }
+      return { options, session: { ...session.settings }, pane: own };
     }
     case "list-windows":
       return { windows: session.info().windows as WindowInfo[] };
@@ -758,6 +759,15 @@ function setOption(
 ): void {
   if (isUserOption(req.option)) {
     return setUserOption(session, window, pane, req);
+  }
+  if (req.level === "pane" && req.option === "remain-on-exit") {
+    // tmux 3.3a's pane option: this pane's own, over its window's.
+    const on = req.text === undefined ? undefined : FLAG_TEXT[req.text];
+    if (!req.unset && on === undefined) {
+      throw new RequestFailure("bad-request", "remain-on-exit takes on or off");
+    }
+    pane.remainOnExit = req.unset ? null : on!;
+    return;
   }
   if (isSessionSetting(req.option)) {
     return setSessionSetting(session, req.option, req);

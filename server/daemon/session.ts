@@ -1122,6 +1122,7 @@ export class Session implements UpdateSource {
     const fresh = this.#adopt(pane.id, pty, launch, cols, rows, pane, pipe);
     // Its options stay, as tmux's pane does (`set -p @name`).
     fresh.userOptions = pane.userOptions;
+    fresh.remainOnExit = pane.remainOnExit;
     w.replace(pane, fresh);
     if (this.exit) this.#revive();
     this.#publishLayout();
@@ -2153,6 +2154,7 @@ export class Session implements UpdateSource {
     pane.scrollback = old.scrollback;
     pane.title = old.title;
     pane.userOptions = old.userOptions;
+    pane.remainOnExit = old.remainOnExit;
     old.handOver(pane);
     this.#parse.post({
       t: "add-pane",
@@ -3644,6 +3646,7 @@ export class Session implements UpdateSource {
     pane.bracketedPaste = ps.bracketedPaste;
     pane.copyMode = ps.copyMode ?? null;
     pane.userOptions = { ...ps.userOptions };
+    pane.remainOnExit = ps.remainOnExit ?? null;
     pane.title = ps.engine.vt.title;
     // Absent from an older daemon's state: its panes had the session's.
     pane.scrollback = ps.scrollback ?? this.#spec.scrollback;
@@ -3782,8 +3785,9 @@ export class Session implements UpdateSource {
     // remain-on-exit keeps a pane whose program exited, not one killed
     // (tmux's kill-pane destroys it).
     const home = this.windowOf(pane);
-    const remain = home !== undefined && this.remainOnExitOf(home) &&
-      !pane.killed &&
+    // Its own (set -p), else its window's, as tmux 3.3a's pane option.
+    const remain = home !== undefined &&
+      (pane.remainOnExit ?? this.remainOnExitOf(home)) && !pane.killed &&
       this.#endReason === "exited";
     // A kept session (`--keep`, `berth run`) ends with its last pane,
     // whatever remain-on-exit says: its final screen is the program's.

@@ -258,3 +258,36 @@ Deno.test({
     );
   },
 });
+
+Deno.test("set -p remain-on-exit is one pane's own over its window's, as tmux 3.3a's pane option: that pane stays dead, its neighbour goes; show -p, set -pu, kept by berth upgrade", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "p", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "p", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "p", "--", "cat");
+  // Was: the whole window's (set -p took no window option).
+  await d.ok("set", "-p", "-t", "p:0.1", "remain-on-exit", "on");
+  assert.equal(
+    (await d.ok("show", "-p", "-t", "p:0.1")).trim(),
+    "remain-on-exit on",
+  );
+  assert.equal((await d.ok("show", "-w", "-t", "p:0")).trim(), "");
+  assert.equal(
+    (await d.ok("list-panes", "-t", "p", "-F", "#{remain-on-exit}")).trim(),
+    "0\n1\n0",
+  );
+  await d.ok("set", "-p", "-t", "p:0.2", "remain-on-exit");
+  await d.ok("set", "-pu", "-t", "p:0.2", "remain-on-exit");
+  assert.equal((await d.ok("show", "-p", "-t", "p:0.2")).trim(), "");
+  await d.ok("upgrade");
+  const ids = (await d.panes("p:0")).map((p) => p.id);
+  for (const id of ids.slice(1)) {
+    await d.ok("respawn-pane", "-k", "-t", id, "--", "sh", "-c", "exit 4");
+  }
+  await waitFor(
+    async () =>
+      (await d.ok("list-panes", "-t", "p", "-F", "#D #{pane_dead}")).trim() ===
+        `${ids[0]} 0\n${ids[1]} 1`,
+    20_000,
+    "p:0.1 dead, p:0.2 gone",
+  );
+});
