@@ -14,10 +14,29 @@ import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal } from "../_helpers/user_terminal.ts";
 import { hasCommit, OldBerth } from "../_helpers/old_berth.ts";
 
+/**
+ * Session `name` of `cat`s, at 80x24: `panes[i]` panes in its window i
+ * (one window of one pane when none are given).
+ */
+async function catSession(
+  d: TestDaemon,
+  name: string,
+  ...panes: number[]
+): Promise<void> {
+  await d.ok("new", "-d", "-s", name, "-x", "80", "-y", "24", "--", "cat");
+  for (const [i, n] of (panes.length ? panes : [1]).entries()) {
+    if (i > 0) {
+      await d.ok("new-window", "-d", "-t", `${name}:${i}`, "--", "cat");
+    }
+    for (let p = 1; p < n; p++) {
+      await d.ok("split-window", "-d", "-t", `${name}:${i}`, "--", "cat");
+    }
+  }
+}
+
 Deno.test("tmux's window options (mode-keys, window-status-style, main-pane-width ...) are a window's own with setw, the daemon's the rest's, as tmux 3.3a's; show -w, -wv, -wA, setw -u, a flag flips; kept by berth upgrade", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "a", "--", "cat");
-  await d.ok("new-window", "-d", "-t", "a", "--", "cat");
+  await catSession(d, "a", 1, 1);
   // The test daemon's $VISUAL gives vi; emacs is tmux's default.
   await d.ok("set", "-g", "mode-keys", "emacs");
   const show = async (target: string, format: string) =>
@@ -108,11 +127,7 @@ Deno.test("tmux's window options (mode-keys, window-status-style, main-pane-widt
 
 Deno.test("a window's own main-pane-width lays out its select-layout main-vertical, and its own automatic-rename-format names it alone, as tmux 3.3a's", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "a", "-x", "80", "-y", "24", "--", "cat");
-  await d.ok("new-window", "-d", "-t", "a", "--", "cat");
-  for (const w of ["a:0", "a:1"]) {
-    await d.ok("split-window", "-d", "-t", w, "--", "cat");
-  }
+  await catSession(d, "a", 2, 2);
   await d.ok("setw", "-t", "a:1", "main-pane-width", "30");
   const widths = async (w: string) => {
     await d.ok("select-layout", "-t", w, "main-vertical");
@@ -140,12 +155,14 @@ Deno.test("a window's own main-pane-width lays out its select-layout main-vertic
 
 Deno.test("a window's own window-status-format and -separator draw its entry, and its own mode-keys is the client's while it is shown, as tmux 3.3a's", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "a", "--", "cat");
-  await d.ok("new-window", "-d", "-t", "a", "--", "cat");
-  await d.ok("setw", "-t", "a:0", "window-status-format", "W#I");
-  await d.ok("setw", "-t", "a:0", "window-status-separator", "|");
+  await catSession(d, "a", 1, 1);
   await d.ok("set", "-g", "mode-keys", "emacs");
-  await d.ok("setw", "-t", "a:0", "mode-keys", "vi");
+  const own = [
+    ["window-status-format", "W#I"],
+    ["window-status-separator", "|"],
+    ["mode-keys", "vi"],
+  ];
+  for (const [name, value] of own) await d.ok("setw", "-t", "a:0", name, value);
   await using t = await attachedTerminal(d, "a");
   const last = () => t.lines()[23];
   // tmux 3.3a: "[a] W0|1:cat*" while a:1 is shown, "[a] 0:cat*|1:cat-"
@@ -175,10 +192,7 @@ Deno.test("a window's own window-status-format and -separator draw its entry, an
 
 Deno.test("remain-on-exit, monitor-activity and pane-base-index are a window's own (set and setw, as tmux 3.3a's window options), not the whole session's", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "a", "--", "cat");
-  await d.ok("new-window", "-d", "-t", "a", "--", "cat");
-  await d.ok("split-window", "-d", "-t", "a:0", "--", "cat");
-  await d.ok("split-window", "-d", "-t", "a:1", "--", "cat");
+  await catSession(d, "a", 2, 2);
   // tmux 3.3a: set without -w sets the window's (its table says so).
   await d.ok("set", "-t", "a:1", "remain-on-exit", "on");
   await d.ok("setw", "-t", "a:1", "pane-base-index", "1");
@@ -261,9 +275,7 @@ Deno.test({
 
 Deno.test("set -p remain-on-exit is one pane's own over its window's, as tmux 3.3a's pane option: that pane stays dead, its neighbour goes; show -p, set -pu, kept by berth upgrade", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "p", "--", "cat");
-  await d.ok("split-window", "-d", "-t", "p", "--", "cat");
-  await d.ok("split-window", "-d", "-t", "p", "--", "cat");
+  await catSession(d, "p", 3);
   // Was: the whole window's (set -p took no window option).
   await d.ok("set", "-p", "-t", "p:0.1", "remain-on-exit", "on");
   assert.equal(
