@@ -296,6 +296,15 @@
  *     format's `#{@name}` reads the server's first and the windows' after
  *     a window's own, as tmux's. A daemon before it kept one table for
  *     `-s`, `-g` and `-gw`.
+ * 45. A window's own values of all of tmux's window options berth takes
+ *     (protocol 26, tmux's `setw -t :2 mode-keys vi`): `set-option` takes
+ *     them as window settings (`window-options` answers them), the
+ *     daemon's `options` push carries the shown window's over the
+ *     session's (pushed again when another window with some is shown),
+ *     and each entry of a frame's status `windows` carries its window's
+ *     own `window-status-*` values, which its entry is drawn with. A
+ *     daemon before it refused them without `-g`; a client before it drew
+ *     every entry with the session's.
  * 46. An attach client's own commands from the command line (protocol
  *     26, as tmux runs `choose-tree`, `command-prompt`, `display-menu`,
  *     `copy-mode`... typed in a shell on its current client): the
@@ -1969,8 +1978,9 @@ export interface UpdateMsg {
  * directory and program in front, for window-status-format's
  * `#{pane_current_path}` and `#{pane_current_command}`, then (step 38)
  * its active pane's index and title ("": none set), for its `#P` and
- * `#T`. `pane`: the index of the shown window's active pane (tmux's
- * `#P`).
+ * `#T`, then (step 45) its own `window-status-*` values (`setw -t :1
+ * window-status-style fg=red`), absent when it has none. `pane`: the
+ * index of the shown window's active pane (tmux's `#P`).
  */
 export interface WireStatus {
   session: string;
@@ -1982,6 +1992,7 @@ export interface WireStatus {
     command?: string,
     pane?: number,
     title?: string,
+    look?: Record<string, string>,
   ][];
   pane: number;
   /**

@@ -1058,6 +1058,38 @@ export const WINDOW_SETTINGS = [
   "window-active-style",
   // tmux's window option too (protocol 21): `setw -t :2 monitor-silence 5`.
   "monitor-silence",
+  // The rest of tmux 3.3a's window options berth takes: a window's own
+  // over the daemon's (`setw -t :2 mode-keys vi`), as tmux's options tree.
+  "mode-keys",
+  "wrap-search",
+  "mode-style",
+  "allow-rename",
+  "monitor-bell",
+  "automatic-rename-format",
+  "main-pane-width",
+  "main-pane-height",
+  "other-pane-width",
+  "other-pane-height",
+  "window-status-format",
+  "window-status-current-format",
+  "window-status-style",
+  "window-status-current-style",
+  "window-status-last-style",
+  "window-status-activity-style",
+  "window-status-bell-style",
+  "window-status-separator",
+  "clock-mode-colour",
+  "clock-mode-style",
+  "popup-style",
+  "popup-border-style",
+  "popup-border-lines",
+  "window-size",
+  "aggressive-resize",
+  "xterm-keys",
+  // A session's before protocol 26, where tmux's are a window's.
+  "remain-on-exit",
+  "monitor-activity",
+  "pane-base-index",
 ] as const;
 /**
  * berth's settings that are tmux's server options: `set` takes them

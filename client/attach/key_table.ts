@@ -45,6 +45,8 @@ import {
   splitCommands,
 } from "../commands/_command_runner.ts";
 import { isCommandName } from "../commands/_command_names.ts";
+import { fullName } from "../commands/index.ts";
+import { ifShellArgs } from "../commands/_if_shell_args.ts";
 import { AS_WRITTEN, COPY_MOUSE, ROOT_MOUSE } from "./mouse_keys.ts";
 import { isMouseKey } from "../../protocol/mouse_key_names.ts";
 
@@ -75,17 +77,29 @@ export const COPY_COMMANDS: readonly string[] = Object.keys(COPY_ACTIONS);
 // tmux refuses it when the binding is made; undefined when it can. Each
 // command of a list is looked at, as tmux parses them all at bind time.
 function commandProblem(cmd: string): string | undefined {
-  let names: (string | undefined)[];
+  let commands: string[][];
   try {
-    names = [splitCommandLine(cmd)[0]];
-    if (names[0] !== undefined) names = splitCommands(cmd).map((c) => c[0]);
+    commands = [splitCommandLine(cmd)];
+    if (commands[0][0] !== undefined) commands = splitCommands(cmd);
   } catch (err) {
     return (err as Error).message;
   }
-  if (names[0] === undefined) return "no command given";
-  for (const name of names) {
-    const problem = nameProblem(name ?? "");
+  if (commands[0][0] === undefined) return "no command given";
+  for (const [name, ...args] of commands) {
+    const problem = nameProblem(name ?? "") ?? argsProblem(name, args);
     if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+// Why `args` cannot be command `name`'s, as tmux's template refuses them
+// at bind time (`bind x if -F 1`: too few); undefined when they can.
+function argsProblem(name: string, args: string[]): string | undefined {
+  if (!["if-shell", "if"].includes(fullName(name))) return undefined;
+  try {
+    ifShellArgs(args);
+  } catch (err) {
+    return (err as Error).message;
   }
   return undefined;
 }

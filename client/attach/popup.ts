@@ -94,6 +94,12 @@ export class Popup implements Overlay {
   readonly mouseOnStatus = true;
   readonly keepsPaneMouse = true;
   #title = "";
+  /**
+   * What `-t` names (the client's session without it): the popup's
+   * program starts with its session's directory and environment, as
+   * tmux 3.3a's (`display-popup -t b:` from a client of a: b's).
+   */
+  #target = "";
   #jobDone = false;
   #borderStyle = { ...DEFAULT_ATTRS };
   #style: { fg: number; bg: number } | null = null;
@@ -148,6 +154,7 @@ export class Popup implements Overlay {
       : /^%\d+$/.test(t)
       ? `${session}:${t}`
       : t;
+    this.#target = name;
     const texts = [this.#spec.cwd ?? "", this.#spec.title]
       .map((s) => s.replace(/[\n\r]/g, " "));
     let formats: string[] | null = null;
@@ -221,7 +228,7 @@ export class Popup implements Overlay {
     const cmd = popupArgv(this.#spec.command);
     this.host.request({
       op: "popup",
-      name: this.host.session,
+      name: this.#target || this.host.session,
       popup: this.#id,
       ...(cmd ? { cmd } : {}),
       ...(cwd !== "" ? { cwd } : {}),

@@ -344,21 +344,24 @@ function layout(
   d.style("list=right-marker");
   d.text(">");
   d.style("list=on");
-  windows.forEach(([i, , flags], n) => {
+  windows.forEach(([i, , flags, , , , , own], n) => {
     const current = n === shown;
     const start = d.listWidth();
-    d.windowStyle(look, flags, current);
+    // Its window's own window-status-* over the session's (step 45), as
+    // tmux draws each entry with its window's options.
+    const its = own ? { ...look, ...own } : look;
+    d.windowStyle(its, flags, current);
     d.style("push-default");
     d.text(expand(
-      look[current ? "window-status-current-format" : "window-status-format"],
-      lookupFor(c, n, look),
+      its[current ? "window-status-current-format" : "window-status-format"],
+      lookupFor(c, n, its),
     ));
     d.style("pop-default");
     d.style(current ? "list=on default" : "default");
     d.span(i, start);
     // The separator is an option's value in tmux's status-format, not a
     // format: its styles apply, but not its `#{...}` or `%` conversions.
-    if (n < windows.length - 1) d.text(look["window-status-separator"]);
+    if (n < windows.length - 1) d.text(its["window-status-separator"]);
   });
   d.style(`nolist align=right ${look["status-right-style"]}`);
   d.style("push-default");

@@ -10,9 +10,9 @@
  * @module
  */
 
-import { parseCommandArgs } from "../cli_args.ts";
+import { ifShellArgs } from "./_if_shell_args.ts";
 import { expandFormat } from "./_expand_format.ts";
-import { type Command, type GlobalOptions, UserError } from "./command.ts";
+import type { Command, GlobalOptions } from "./command.ts";
 import { paneRequest } from "./_pane.ts";
 import { jobRequest, jobTarget } from "./_shell_job.ts";
 import { handedBack, runBranch } from "./_command_runner.ts";
@@ -48,16 +48,7 @@ Options:
 Exit codes: the COMMAND's (0 when none ran); 1 when SHELL-COMMAND cannot
 run, no daemon runs, or bad arguments.`,
   async run(args, global) {
-    const { values, positionals } = parseCommandArgs("if-shell", args, {
-      background: { type: "boolean", short: "b" },
-      format: { type: "boolean", short: "F" },
-      target: { type: "string", short: "t" },
-    });
-    if (positionals.length < 2 || positionals.length > 3) {
-      throw new UserError(
-        "if-shell takes SHELL-COMMAND COMMAND [COMMAND], each quoted whole",
-      );
-    }
+    const { values, positionals } = ifShellArgs(args);
     const [test, then, otherwise] = positionals;
     const target = jobTarget(global, values.target);
     const decide = async () => {

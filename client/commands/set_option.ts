@@ -1,13 +1,12 @@
 /**
- * `berth set-option`: set a session's option (tmux's `set-option`). A
- * session holds four, each winning over config.toml's default:
- * `remain-on-exit` (panes whose program exits stay, dead, until
- * `kill-pane`), `monitor-activity` (output in a window not shown flags
- * it `#`), `base-index` and `pane-base-index` (where window and pane
- * numbers start); window ones, `synchronize-panes` (typed keys go to
- * all its panes) and the border settings (`pane-border-status`, `-format`,
- * `-style`, `pane-active-border-style`), a window's own over the
- * daemon's, as tmux's window options.
+ * `berth set-option`: set a session's or a window's option (tmux's
+ * `set-option`), each winning over config.toml's default: a session's
+ * `base-index` (where window numbers start) and tmux's session options;
+ * a window's own, as tmux's window options, `remain-on-exit` (panes
+ * whose program exits stay, dead, until `kill-pane`), `monitor-activity`
+ * (output in a window not shown flags it `#`), `pane-base-index`,
+ * `synchronize-panes` (typed keys go to all its panes), the border
+ * settings and the rest of tmux's window options (`WINDOW_SETTINGS`).
  *
  * @module
  */
@@ -226,8 +225,19 @@ async function setWindow(
   if (flags.only && await ownValue(global, name, option)) {
     return alreadySet(option, flags.quiet);
   }
+  if (value === undefined && rest.length === 0 && isFlag(option)) {
+    // tmux's: a flag given no value turns over, the window's (its own,
+    // else the daemon's): setw wrap-search.
+    value = await flipped(global, name, option);
+  }
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option ${option} takes one value`);
+  }
+  if (isFlag(option) && FLAG_TEXT[value] === undefined) {
+    throw new UserError(`set-option ${option} takes on or off`);
+  }
+  if (option === "pane-base-index") {
+    intOption(option, value, 0, MAX_PANE_BASE_INDEX);
   }
   if (flags.append && appendsText(option)) {
     // tmux's setw -a: onto the window's own value (none: the text alone).
@@ -248,6 +258,83 @@ async function setWindow(
     text: value,
   });
   return 0;
+}
+
+/**
+ * `set -p [-t PANE] remain-on-exit [on|off]`: the pane's own value, over
+ * its window's, as tmux 3.3a's pane option (no value: the pane's value
+ * turned over); `-u` drops it.
+ */
+async function setPaneRemain(
+  global: GlobalOptions,
+  target: string | undefined,
+  value: string | undefined,
+  rest: string[],
+  flags: { unset?: boolean; only?: boolean; quiet?: boolean },
+): Promise<number> {
+  const name = paneTarget("set-option -p", target, global);
+  const option = "remain-on-exit";
+  if (flags.unset) {
+    await paneRequest(global, {
+      op: "set-option",
+      name,
+      option,
+      level: "pane",
+      on: false,
+      unset: true,
+    });
+    return 0;
+  }
+  if (flags.only) {
+    const own = await paneRequest(global, part({ op: "window-options", name }));
+    if (own.pane?.[option] !== undefined) {
+      return alreadySet(option, flags.quiet);
+    }
+  }
+  if (value === undefined && rest.length === 0) {
+    const now = await expandFormat(global, `#{${option}}`, name, "set-option");
+    value = now === "1" ? "off" : "on";
+  }
+  if (
+    value === undefined || rest.length > 0 || !Object.hasOwn(FLAG_TEXT, value)
+  ) {
+    throw new UserError(`set-option ${option} takes on or off`);
+  }
+  await paneRequest(global, {
+    op: "set-option",
+    name,
+    option,
+    level: "pane",
+    on: true,
+    text: value,
+  });
+  return 0;
+}
+
+/** Whether setting `name` is a flag (on or off). */
+function isFlag(name: string): boolean {
+  const defaults = defaultOptions() as unknown as Record<string, unknown>;
+  return typeof defaults[name] === "boolean";
+}
+
+/**
+ * The other value of flag `option` of the window `name` names: its own
+ * turned over, else the daemon's.
+ */
+async function flipped(
+  global: GlobalOptions,
+  name: string,
+  option: string,
+): Promise<string> {
+  const [own, daemon] = await Promise.all([
+    paneRequest(global, part({ op: "window-options", name })),
+    paneRequest(global, { op: "options" }),
+  ]);
+  const mine = own.options[option];
+  const now = mine === undefined
+    ? daemon.options[option as keyof Options] === true
+    : FLAG_TEXT[String(mine)] === true || mine === true;
+  return now ? "off" : "on";
 }
 
 /**
@@ -461,7 +548,9 @@ export const command: Command = {
        berth set-option -g [-aoqF] OPTION VALUE
        berth set-option -u [-g] [-t SESSION] OPTION
 
-Options (each over config.toml's default for this session):
+Options (each over config.toml's default; remain-on-exit,
+monitor-activity and pane-base-index the target's window's own, as
+tmux's window options, base-index the session's):
   remain-on-exit    a pane whose program exits stays, dead, with tmux's
                     "Pane is dead (status N, TIME)" line, until kill-pane
                     or respawn-pane (which runs it again); the last one
@@ -482,7 +571,10 @@ Options (each over config.toml's default for this session):
                     every window; rename-window turns it off there)
   pane-border-status, pane-border-format, pane-border-style,
   pane-active-border-style, pane-border-lines, pane-border-indicators,
-  window-style, window-active-style, monitor-silence VALUE
+  window-style, window-active-style, monitor-silence, mode-keys,
+  wrap-search, mode-style, allow-rename, monitor-bell,
+  automatic-rename-format, main-pane-*, other-pane-*, window-status-*,
+  clock-mode-*, popup-*, window-size, aggressive-resize, xterm-keys VALUE
                     the target's window's own value, over the daemon's
                     (set -g), as tmux's window options: setw -t :1
                     pane-border-status bottom; -u drops it, -a adds to
@@ -594,6 +686,10 @@ Exit codes: 0 set; 1 no such session, or an error.`,
       (!values.global || values.pane)
     ) {
       return await setOwnUserOption(global, option, given, rest, values);
+    }
+    // tmux 3.3a's pane option: set -p remain-on-exit on, this pane's own.
+    if (values.pane && !values.global && option === "remain-on-exit") {
+      return await setPaneRemain(global, values.target, given, rest, values);
     }
     // tmux's server options (-s) are berth's daemon settings too, and a
     // server option needs no -g (set -as terminal-features ',*:RGB'); an

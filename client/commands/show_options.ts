@@ -18,7 +18,10 @@ import {
   type Options,
   SETTING_NAMES,
   settingFromText,
+  type UserTable,
+  type UserTables,
 } from "../../protocol/options.ts";
+import { TMUX_OPTIONS } from "./_tmux_options.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { buildKeyTable, type KeyTable } from "../attach/key_table.ts";
@@ -74,8 +77,11 @@ Options:
            on stderr
   --json   the same for scripts: one JSON object: path, options,
            bindings (by table: a key's command, or { command, repeat }
-           for a key that repeats), warnings; with -w or -p, the
-           window's or pane's own values
+           for a key that repeats), tables (the user options of the
+           server's and the windows' tables), warnings; with -w or -p,
+           the window's or pane's own values; with -s or -gw, tmux's
+           server or windows' table alone: path, table, options (its
+           settings and user options), warnings
 
 Exit codes: 0 printed (even with warnings); 1 an error.`,
   async run(args, global) {
@@ -120,6 +126,20 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     }
     const current = await currentOptions(global);
     const { warnings, path } = current;
+    // tmux's server (-s) and windows' (-gw) tables: their options alone.
+    const table = values.server
+      ? "server"
+      : values.global && values.window && !values.pane
+      ? "window"
+      : undefined;
+    if (values.json && table) {
+      printLine(JSON.stringify(
+        { path, table, options: tableOptions(current, table), warnings },
+        null,
+        2,
+      ));
+      return 0;
+    }
     // Without -g, in a session (or -t): its own values over the daemon's,
     // as tmux's session options (set without -g).
     let options = values.global || values.server
@@ -136,8 +156,14 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     );
     if (values.json) {
       const { bind: _b, unbind: _u, ...settings } = options;
+      // The user options of the server's and the windows' tables too
+      // (set -s @x, set -gw @x), which options (-g's) has not.
+      const tables = {
+        server: current.tables?.server ?? {},
+        window: current.tables?.window ?? {},
+      };
       printLine(JSON.stringify(
-        { path, options: settings, bindings, warnings: all },
+        { path, options: settings, tables, bindings, warnings: all },
         null,
         2,
       ));
@@ -148,6 +174,25 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     return 0;
   },
 };
+
+/**
+ * The options of tmux's server table (`show -s`) or windows' table
+ * (`show -gw`) as berth holds them: the daemon's settings of that scope
+ * in tmux's option table, and the user options of that table.
+ */
+function tableOptions(
+  current: { options: Options; tables?: UserTables },
+  table: UserTable,
+): Record<string, unknown> {
+  const daemon = current.options as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const opt of TMUX_OPTIONS) {
+    if (opt.scope === table && daemon[opt.setting] !== undefined) {
+      out[opt.setting] = daemon[opt.setting];
+    }
+  }
+  return { ...out, ...current.tables?.[table] };
+}
 
 /** `show-options -w --json`: the window's own values (`window-options`). */
 async function showWindow(

@@ -98,8 +98,10 @@ import {
   isUserOption,
   MAX_TEXT,
   type Options,
+  settingFromText,
   startOptions,
   type UserTable,
+  type WindowSettings,
 } from "../../protocol/options.ts";
 import {
   type Current,
@@ -1731,15 +1733,18 @@ export class Daemon implements MessageHandler {
   /**
    * The settings a client of `session` takes: the daemon's, with the
    * session's own over them (tmux's session options, `set` without -g),
+   * and its shown window's own over those (tmux's window options: `setw
+   * mode-keys vi`, a window's `window-status-current-format`),
    * and over those the user options of the windows' and the server's
    * tables (`set -gw @x`, `set -s @x`), which tmux's formats read first
    * (the status line's `#{@x}`).
    */
   #optionsFor(session: Session): Options {
     const options = this.options.current.options;
-    const own = Object.keys(session.settings).length === 0
+    const mine = Object.keys(session.settings).length === 0
       ? options
       : applyOptions(options, session.settings).options;
+    const own = withWindowOwn(mine, session.window?.settings);
     if (!this.options.anyTable) return own;
     return {
       ...own,
@@ -1804,7 +1809,9 @@ export class Daemon implements MessageHandler {
       monitorActivity: () => options()["monitor-activity"],
       automaticRename: () => options()["automatic-rename"],
       formatName: (session, window) => {
-        const format = options()["automatic-rename-format"];
+        // The window's own (setw automatic-rename-format), else the daemon's.
+        const format = window.settings["automatic-rename-format"] ??
+          options()["automatic-rename-format"];
         if (format === undefined || format === AUTOMATIC_RENAME_FORMAT) {
           return undefined;
         }
@@ -3290,4 +3297,29 @@ function sized(
   return client instanceof CarriedAttachment
     ? client.sized
     : session.hasSizeOf(client);
+}
+
+/**
+ * `options` with a window's own values of settings over them (read as
+ * each setting's kind); its user options are not the status line's, and
+ * its `window-status-*` go with its entry of the status line alone
+ * (`Session.status`), not with the other windows'.
+ */
+function withWindowOwn(
+  options: Options,
+  own: WindowSettings | undefined,
+): Options {
+  if (!own) return options;
+  const raw: Record<string, unknown> = {};
+  for (const [name, text] of Object.entries(own)) {
+    if (
+      !isUserOption(name) && !name.startsWith("window-status-") &&
+      text !== undefined
+    ) {
+      raw[name] = settingFromText(name, text);
+    }
+  }
+  return Object.keys(raw).length === 0
+    ? options
+    : applyOptions(options, raw).options;
 }

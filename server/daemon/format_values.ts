@@ -19,6 +19,7 @@ import { signalNo } from "./dead_line.ts";
 import { ownUserOption, type UserOptionOwners } from "./user_options.ts";
 import {
   SETTING_NAMES,
+  settingFromText,
   settingText,
   type UserTable,
 } from "../../protocol/options.ts";
@@ -208,7 +209,11 @@ export function formatValues(src: FormatSource): FormatLookup {
   const extra = src.extra;
   return (name) =>
     (extra && Object.hasOwn(extra, name) ? extra[name] : undefined) ??
-      find(name) ?? settingValue(session, window, name);
+      find(name) ??
+      (name === "remain-on-exit" && pane.remainOnExit !== null
+        // The pane's own (set -p), as tmux's pane option.
+        ? flag(pane.remainOnExit)
+        : settingValue(session, window, name));
 }
 
 /**
@@ -222,29 +227,34 @@ function settingValue(
   name: string,
 ): string | undefined {
   if (!SETTING_NAMES.includes(name)) return undefined;
+  const own = (window.settings as Record<string, string | undefined>)[name];
   const v = name === "automatic-rename"
     ? session.autoNameOf(window)
-    : sessionOption(session, name) ??
-      (window.settings as Record<string, unknown>)[name] ??
+    : sessionOption(session, window, name) ??
+      (own === undefined ? undefined : settingFromText(name, own)) ??
       session.settings[name] ?? daemonFacts.setting(name);
   return settingText(name, v);
 }
 
 /**
- * The session options a session keeps apart from its settings (its own,
- * else the daemon's): `#{base-index}` read the daemon's alone after `set
- * -t s base-index 1`.
+ * The options a session keeps apart from its settings (its own, else the
+ * daemon's; the window options among them `window`'s own first):
+ * `#{base-index}` read the daemon's alone after `set -t s base-index 1`.
  */
-function sessionOption(session: Session, name: string): unknown {
+function sessionOption(
+  session: Session,
+  window: Window,
+  name: string,
+): unknown {
   switch (name) {
     case "base-index":
       return session.baseIndex;
     case "pane-base-index":
-      return session.paneBaseIndex;
+      return session.paneBaseOf(window);
     case "remain-on-exit":
-      return session.remainOnExit;
+      return session.remainOnExitOf(window);
     case "monitor-activity":
-      return session.monitorActivity;
+      return session.monitorActivityOf(window);
   }
   return undefined;
 }

@@ -97,6 +97,11 @@ export class Pane {
   /** Its own user options (`set -p @name`, `user_options.ts`). */
   userOptions: Record<`@${string}`, string> = {};
   /**
+   * Its own `remain-on-exit` (tmux 3.3a's pane option, `set -p`), over
+   * its window's; null: none.
+   */
+  remainOnExit: boolean | null = null;
+  /**
    * Its title as its engine last said (OSC 2, `select-pane -T`; a live
    * upgrade's state), "" none (`#T` is then the host's name): for the
    * status line's window entries and `automatic-rename-format`.

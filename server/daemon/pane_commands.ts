@@ -13,11 +13,11 @@ import {
   appendsText,
   checkSetting,
   checkWindowSetting,
+  FLAG_TEXT,
   isSessionSetting,
   isUserOption,
   isWindowSetting,
   MAX_BASE_INDEX,
-  MAX_PANE_BASE_INDEX,
   type SessionSetting,
   settingFromText,
 } from "../../protocol/options.ts";
@@ -264,7 +264,7 @@ export function handlePaneRequest(
     }
     case "select-layout":
       window.zoomed = false;
-      selectLayout(window, pane.id, req, session.mainPaneSizes);
+      selectLayout(window, pane.id, req, session.mainPaneSizesOf(window));
       session.layoutChanged();
       return {};
     case "set-option":
@@ -281,11 +281,11 @@ export function handlePaneRequest(
       if (window.autoName !== null) {
         options["automatic-rename"] = window.autoName;
       }
-      return {
-        options,
-        session: { ...session.settings },
-        pane: { ...pane.userOptions },
-      };
+      const own: Record<string, string> = { ...pane.userOptions };
+      if (pane.remainOnExit !== null) {
+        own["remain-on-exit"] = pane.remainOnExit ? "on" : "off";
+      }
+      return { options, session: { ...session.settings }, pane: own };
     }
     case "list-windows":
       return { windows: session.info().windows as WindowInfo[] };
@@ -760,6 +760,15 @@ function setOption(
   if (isUserOption(req.option)) {
     return setUserOption(session, window, pane, req);
   }
+  if (req.level === "pane" && req.option === "remain-on-exit") {
+    // tmux 3.3a's pane option: this pane's own, over its window's.
+    const on = req.text === undefined ? undefined : FLAG_TEXT[req.text];
+    if (!req.unset && on === undefined) {
+      throw new RequestFailure("bad-request", "remain-on-exit takes on or off");
+    }
+    pane.remainOnExit = req.unset ? null : on!;
+    return;
+  }
   if (isSessionSetting(req.option)) {
     return setSessionSetting(session, req.option, req);
   }
@@ -788,12 +797,6 @@ function setOption(
     return req.value;
   };
   switch (req.option) {
-    case "monitor-activity":
-      session.monitorActivity = flag(session.monitorActivity);
-      break;
-    case "remain-on-exit":
-      session.remainOnExit = flag(session.remainOnExit);
-      break;
     case "synchronize-panes":
       session.synchronize(window, flag(session.synchronizedOf(window)));
       break;
@@ -803,9 +806,6 @@ function setOption(
       break;
     case "base-index":
       session.baseIndex = need(MAX_BASE_INDEX);
-      break;
-    case "pane-base-index":
-      session.paneBaseIndex = need(MAX_PANE_BASE_INDEX);
       break;
   }
 }
@@ -842,7 +842,7 @@ function setSessionSetting(
 function listPanes(session: Session, window: Window): PaneInfo[] {
   const rects = window.shown();
   const all = window.layout.rects();
-  const base = session.paneBaseIndex;
+  const base = session.paneBaseOf(window);
   return window.ordered().map((p, index) => {
     const r = rects.get(p.id) ?? all.get(p.id)!;
     return {

@@ -74,6 +74,7 @@ import {
   PANE_BORDER_FORMAT,
   type SessionSetting,
   type SessionSettings,
+  settingFromText,
   type WindowSetting,
 } from "../../protocol/options.ts";
 import {
@@ -420,8 +421,24 @@ export class Session implements UpdateSource {
   readonly clients = new Set<AttachedClient>();
   /** Its windows, by index order. */
   readonly windows: Window[] = [];
-  /** The window shown. */
-  window: Window;
+  /**
+   * The window shown. Its own values of the settings the attach clients
+   * read (`setw mode-keys vi`) are theirs while it is: a switch between
+   * windows where either has some pushes the clients' settings again.
+   */
+  get window(): Window {
+    return this.#window;
+  }
+  set window(w: Window) {
+    const before = this.#window;
+    this.#window = w;
+    if (
+      before && before !== w && (hasOwnSettings(before) || hasOwnSettings(w))
+    ) {
+      this.#spec.settingsChanged?.(this);
+    }
+  }
+  #window!: Window;
   /**
    * The windows shown before it, the latest first (tmux's stack): killing
    * the window shown goes back to the latest left, and the one before
@@ -429,16 +446,21 @@ export class Session implements UpdateSource {
    */
   #lastWindows: Window[] = [];
   /**
-   * Panes stay, dead, when their program exits (tmux's `remain-on-exit`):
-   * the session's own setting once set, else the daemon's.
+   * Panes of `w` stay, dead, when their program exits (tmux's
+   * `remain-on-exit`, a window option): its own (`setw`), else the
+   * session's (kept from a daemon before protocol 26, where it was a
+   * session's), else the daemon's.
    */
-  get remainOnExit(): boolean {
-    return this.#remainOnExit ?? this.#remainDefault?.() ?? false;
+  remainOnExitOf(w: Window): boolean {
+    return this.#ownFlag(w, "remain-on-exit") ?? this.#remainDefault?.() ??
+      false;
   }
-  set remainOnExit(on: boolean) {
-    this.#remainOnExit = on;
+
+  /** `w`'s own value of flag `name` (`setw`), if it has one. */
+  #ownFlag(w: Window, name: WindowSetting): boolean | undefined {
+    const own = w.settings[name];
+    return own === undefined ? undefined : settingFromText(name, own) === true;
   }
-  #remainOnExit: boolean | null = null;
   /**
    * Its own values of daemon settings (tmux's `set` without `-g`: the
    * status line's, the prefix ..., `SESSION_SETTINGS`), over the daemon's
@@ -456,17 +478,14 @@ export class Session implements UpdateSource {
     return s.ownScrollback || !s.historyLimit ? s.scrollback : s.historyLimit();
   }
   /**
-   * Output in a window not shown flags it (tmux's `monitor-activity`,
-   * off unless set): the session's own setting once set, else the
-   * daemon's.
+   * Output in `w` while not shown flags it (tmux's `monitor-activity`, a
+   * window option, off unless set): its own, else the session's (from a
+   * daemon before protocol 26), else the daemon's.
    */
-  get monitorActivity(): boolean {
-    return this.#monitorActivity ?? this.#spec.monitorActivity?.() ?? false;
+  monitorActivityOf(w: Window): boolean {
+    return this.#ownFlag(w, "monitor-activity") ??
+      this.#spec.monitorActivity?.() ?? false;
   }
-  set monitorActivity(on: boolean) {
-    this.#monitorActivity = on;
-  }
-  #monitorActivity: boolean | null = null;
   /**
    * The lowest index a new window takes (tmux's `base-index`): the
    * session's own once set, else the daemon's.
@@ -479,36 +498,21 @@ export class Session implements UpdateSource {
   }
   #baseIndex: number | null = null;
   /**
-   * The number of each window's first pane (tmux's `pane-base-index`,
-   * a window option there, the session's here): `#P`, targets, lists.
+   * The number of `w`'s first pane (tmux's `pane-base-index`, a window
+   * option): `#P`, targets, lists; its own (`setw`), else the session's
+   * (from a daemon before protocol 26), else the daemon's.
    */
-  get paneBaseIndex(): number {
-    return this.#paneBaseIndex ?? this.#spec.paneBaseIndex?.() ?? 0;
+  paneBaseOf(w: Window): number {
+    const own = w.settings["pane-base-index"];
+    return own !== undefined ? Number(own) : this.#spec.paneBaseIndex?.() ?? 0;
   }
-  set paneBaseIndex(n: number) {
-    this.#paneBaseIndex = n;
-    this.#publishLayout();
-  }
-  #paneBaseIndex: number | null = null;
 
   /**
    * Drops the session's own value of `option` (tmux's `set -u`): the
    * daemon's setting is its value again.
    */
-  unsetOption(
-    option:
-      | "remain-on-exit"
-      | "monitor-activity"
-      | "base-index"
-      | "pane-base-index",
-  ): void {
-    if (option === "remain-on-exit") this.#remainOnExit = null;
-    else if (option === "monitor-activity") this.#monitorActivity = null;
-    else if (option === "base-index") this.#baseIndex = null;
-    else {
-      this.#paneBaseIndex = null;
-      this.#publishLayout();
-    }
+  unsetOption(option: "base-index"): void {
+    if (option === "base-index") this.#baseIndex = null;
   }
   /** The session's environment (tmux's), over the global one. */
   readonly environ: Environ;
@@ -720,7 +724,7 @@ export class Session implements UpdateSource {
               pane.focusReports = focus;
             }
             this.#emit({ type: "output", bytes }, id);
-            if (bytes > 0 && this.monitorActivity) this.#activity(id);
+            if (bytes > 0) this.#activity(id);
             if (bytes > 0) this.#heard(id), this.#lookWhere(id);
             if (bytes > 0) this.#checkName(id);
             if (bytes > 0 && this.window.panes.has(id)) this.#labels.output();
@@ -1225,6 +1229,7 @@ export class Session implements UpdateSource {
     const fresh = this.#adopt(pane.id, pty, launch, cols, rows, pane, pipe);
     // Its options stay, as tmux's pane does (`set -p @name`).
     fresh.userOptions = pane.userOptions;
+    fresh.remainOnExit = pane.remainOnExit;
     w.replace(pane, fresh);
     if (this.exit) this.#revive();
     this.#publishLayout();
@@ -1459,8 +1464,15 @@ export class Session implements UpdateSource {
    * `visual-bell` say.
    */
   #bell(id: number): void {
+    const pane = this.#pane(id);
+    const w = pane && this.windowOf(pane);
+    // The window's own monitor-bell (setw), else the daemon's.
+    const own = w?.settings["monitor-bell"];
     const alerts = this.#spec.alerts?.() ?? DEFAULT_ALERTS;
-    if (!alerts["monitor-bell"]) return;
+    const on = own === undefined
+      ? alerts["monitor-bell"]
+      : settingFromText("monitor-bell", own) === true;
+    if (!on) return;
     this.#flagWindow(id, "bell");
     this.#alert(id, "bell");
   }
@@ -1587,6 +1599,7 @@ export class Session implements UpdateSource {
     const w = pane && this.windowOf(pane);
     // A program drawing again after a resize is no activity.
     if (!w || w.activity || Date.now() < pane.redrawUntil) return;
+    if (!this.monitorActivityOf(w)) return;
     this.#flagWindow(id, "activity");
     this.#alert(id, "activity");
   }
@@ -1618,7 +1631,12 @@ export class Session implements UpdateSource {
   #renamedBy(id: number, name: string): void {
     const pane = this.#pane(id);
     const w = pane && this.windowOf(pane);
-    if (!w || !(this.#spec.allowRename?.() ?? false)) return;
+    if (!w) return;
+    const own = w.settings["allow-rename"];
+    const allowed = own === undefined
+      ? this.#spec.allowRename?.() ?? false
+      : settingFromText("allow-rename", own) === true;
+    if (!allowed) return;
     if (name === "") {
       this.setAutoName(w, null);
       if (!this.autoNameOf(w)) w.name = "";
@@ -2244,6 +2262,7 @@ export class Session implements UpdateSource {
     pane.scrollback = old.scrollback;
     pane.title = old.title;
     pane.userOptions = old.userOptions;
+    pane.remainOnExit = old.remainOnExit;
     old.handOver(pane);
     this.#parse.post({
       t: "add-pane",
@@ -2989,7 +3008,7 @@ export class Session implements UpdateSource {
   #shownParts(): ShownParts {
     if (this.#shown) return this.#shown;
     const status = this.status();
-    const panes = shownPanes(this.window, this.paneBaseIndex);
+    const panes = shownPanes(this.window, this.paneBaseOf(this.window));
     this.#shown = {
       status,
       statusKey: statusKey(status),
@@ -3022,7 +3041,7 @@ export class Session implements UpdateSource {
 
   /** `pane`'s number in window `w`, from `pane-base-index` (tmux's `#P`). */
   paneIndex(w: Window, pane: Pane): number {
-    return w.indexOf(pane) + this.paneBaseIndex;
+    return w.indexOf(pane) + this.paneBaseOf(w);
   }
 
   /** What the status line shows of this session: name and windows. */
@@ -3049,6 +3068,7 @@ export class Session implements UpdateSource {
         where.command,
         this.paneIndex(w, w.active),
         w.active.title,
+        ...statusLook(w),
       ]);
     }
     windows.sort((a, b) => a[0] - b[0]);
@@ -3133,9 +3153,30 @@ export class Session implements UpdateSource {
     return this.borderStatusOf(this.window);
   }
 
-  /** The daemon's main-* preset options (`select-layout main-vertical`). */
-  get mainPaneSizes(): MainPaneSizes {
-    return this.#spec.mainPaneSizes?.() ?? MAIN_PANE_DEFAULTS;
+  /**
+   * `w`'s main-* preset options (`select-layout main-vertical`): its own
+   * (`setw main-pane-width 100`), else the daemon's.
+   */
+  mainPaneSizesOf(w: Window): MainPaneSizes {
+    const daemon = this.#spec.mainPaneSizes?.() ?? MAIN_PANE_DEFAULTS;
+    const own = w.settings;
+    return {
+      mainHeight: own["main-pane-height"] ?? daemon.mainHeight,
+      mainWidth: own["main-pane-width"] ?? daemon.mainWidth,
+      otherHeight: own["other-pane-height"] ?? daemon.otherHeight,
+      otherWidth: own["other-pane-width"] ?? daemon.otherWidth,
+    };
+  }
+
+  /**
+   * `w`'s value of window setting `name`: its own (`setw`, read as the
+   * setting's kind), else the daemon's, as tmux's window options.
+   */
+  windowSetting(w: Window, name: WindowSetting): unknown {
+    const own = w.settings[name];
+    return own === undefined
+      ? this.daemonSetting(name)
+      : settingFromText(name, own);
   }
 
   /**
@@ -3198,7 +3239,11 @@ export class Session implements UpdateSource {
   ): void {
     if (value === undefined) delete w.settings[name];
     else w.settings[name] = value;
+    // The shown window's own settings are its clients' (mode-keys ...).
+    if (w === this.window) this.#spec.settingsChanged?.(this);
     if (name === "monitor-silence") return this.watchSilence();
+    if (name.startsWith("window-status-")) return this.statusChanged();
+    if (name === "pane-base-index") this.#publishLayout();
     this.bordersChanged();
   }
 
@@ -3230,7 +3275,7 @@ export class Session implements UpdateSource {
       "single") as BorderLines;
     const indicators = (own["pane-border-indicators"] ?? daemon[3] ??
       "colour") as BorderIndicators;
-    const paneBase = this.window ? this.paneBaseIndex : 0;
+    const paneBase = this.window ? this.paneBaseOf(this.window) : 0;
     const styles = this.#spec.windowStyles?.() ?? ["default", "default"];
     const windowStyle = own["window-style"] ?? styles[0];
     const windowActive = own["window-active-style"] ?? styles[1];
@@ -3595,10 +3640,11 @@ export class Session implements UpdateSource {
     await Promise.all(pipes);
     return {
       ...saveSession(this, this.#spec, engines, {
-        remainOnExit: this.#remainOnExit,
-        monitorActivity: this.#monitorActivity,
+        // Each window's own since protocol 26 (`Window.settings`).
+        remainOnExit: null,
+        monitorActivity: null,
         baseIndex: this.#baseIndex,
-        paneBaseIndex: this.#paneBaseIndex,
+        paneBaseIndex: null,
         nextPane: this.#paneIds.next,
         nextWindow: this.#windowIds.next,
       }),
@@ -3663,10 +3709,7 @@ export class Session implements UpdateSource {
     if (st.id !== undefined) s.id = st.id;
     s.created = st.created;
     s.lastActive = st.lastActive;
-    s.#remainOnExit = st.remainOnExit;
-    s.#monitorActivity = st.monitorActivity ?? null;
     s.#baseIndex = st.baseIndex ?? null;
-    s.#paneBaseIndex = st.paneBaseIndex ?? null;
     s.#lastDead = st.lastDead ?? null;
     s.settings = { ...st.settings };
     // An older daemon numbered each session's panes from 0: ids it gave
@@ -3679,6 +3722,7 @@ export class Session implements UpdateSource {
     const { windows, shown, last } = restoreWindows(st, panes);
     for (const w of windows) s.#windowIds.reserve(w.id + 1);
     s.windows.push(...windows);
+    ownedByWindows(st, windows);
     s.window = shown;
     s.#lastWindows = last ? [last] : []; // the state keeps the latest only
     if (st.exit) {
@@ -3719,6 +3763,7 @@ export class Session implements UpdateSource {
     pane.bracketedPaste = ps.bracketedPaste;
     pane.copyMode = ps.copyMode ?? null;
     pane.userOptions = { ...ps.userOptions };
+    pane.remainOnExit = ps.remainOnExit ?? null;
     pane.title = ps.engine.vt.title;
     // Absent from an older daemon's state: its panes had the session's.
     pane.scrollback = ps.scrollback ?? this.#spec.scrollback;
@@ -3856,7 +3901,10 @@ export class Session implements UpdateSource {
     if (!pane.ended || pane.dead || this.exit || this.#frozen) return;
     // remain-on-exit keeps a pane whose program exited, not one killed
     // (tmux's kill-pane destroys it).
-    const remain = this.remainOnExit && !pane.killed &&
+    const home = this.windowOf(pane);
+    // Its own (set -p), else its window's, as tmux 3.3a's pane option.
+    const remain = home !== undefined &&
+      (pane.remainOnExit ?? this.remainOnExitOf(home)) && !pane.killed &&
       this.#endReason === "exited";
     // A kept session (`--keep`, `berth run`) ends with its last pane,
     // whatever remain-on-exit says: its final screen is the program's.
@@ -4302,5 +4350,48 @@ function askRedraw(pane: Pane): void {
     Deno.kill(-group, "SIGWINCH");
   } catch {
     // It just ended: nothing to draw.
+  }
+}
+
+/** Whether `w` has values of its own of settings (not user options). */
+function hasOwnSettings(w: Window): boolean {
+  for (const name in w.settings) if (!name.startsWith("@")) return true;
+  return false;
+}
+
+/**
+ * `w`'s own `window-status-*` values (protocol 26), for its entry of the
+ * status line, as tmux draws each entry with its window's options: none
+ * when it has none.
+ */
+function statusLook(w: Window): [Record<string, string>] | [] {
+  let own: Record<string, string> | undefined;
+  for (const [name, text] of Object.entries(w.settings)) {
+    if (!name.startsWith("window-status-") || text === undefined) continue;
+    (own ??= {})[name] = text;
+  }
+  return own ? [own] : [];
+}
+
+/**
+ * A session's own `remain-on-exit`, `monitor-activity` and
+ * `pane-base-index` in the state of a daemon before protocol 26: each of
+ * its windows' own now, as tmux's window options (one a window has
+ * already wins).
+ */
+function ownedByWindows(
+  st: SessionState,
+  windows: Window[],
+): void {
+  const onOff = (v: boolean | null | undefined) =>
+    v === null || v === undefined ? undefined : v ? "on" : "off";
+  const given: [WindowSetting, string | undefined][] = [
+    ["remain-on-exit", onOff(st.remainOnExit)],
+    ["monitor-activity", onOff(st.monitorActivity)],
+    ["pane-base-index", st.paneBaseIndex?.toString()],
+  ];
+  for (const [name, value] of given) {
+    if (value === undefined) continue;
+    for (const w of windows) w.settings[name] ??= value;
   }
 }

@@ -72,6 +72,7 @@ function savePane(pane: Pane, engine: EngineState | undefined): PaneState {
     ...(Object.keys(pane.userOptions).length
       ? { userOptions: { ...pane.userOptions } }
       : {}),
+    ...(pane.remainOnExit !== null ? { remainOnExit: pane.remainOnExit } : {}),
   };
 }
 

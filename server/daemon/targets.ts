@@ -546,7 +546,7 @@ class Finder {
       return found(panes[wrap(at, panes.length)]);
     }
     if (/^\d+$/.test(key)) {
-      const pane = w.paneAt(Number(key) - s.paneBaseIndex);
+      const pane = w.paneAt(Number(key) - s.paneBaseOf(w));
       if (pane) return found(pane);
     } else {
       const pane = paneAtPlace(w, key);

@@ -124,6 +124,8 @@ export interface PaneState {
   copyMode?: CopyModeState;
   /** Its user options (`set -p @name`); absent when it has none. */
   userOptions?: Record<`@${string}`, string>;
+  /** Its own `remain-on-exit` (`set -p`, protocol 26); absent: none. */
+  remainOnExit?: boolean;
 }
 
 /** A pane's open `pipe-pane` command (`pane_pipe.ts`). */
@@ -509,6 +511,9 @@ function checkPane(x: unknown, what: string): void {
   bool(p.cursorKeys, `${what} cursor keys`);
   bool(p.bracketedPaste, `${what} bracketed paste`);
   if (p.scrollback !== undefined) int(p.scrollback, `${what} scrollback`);
+  if (p.remainOnExit !== undefined) {
+    bool(p.remainOnExit, `${what} remain-on-exit`);
+  }
   if (p.userOptions !== undefined) {
     for (const [name, value] of Object.entries(obj(p.userOptions, what))) {
       if (!isUserOption(name) || !userText(value)) {

@@ -113,7 +113,9 @@ Deno.test("buildKeyTable() takes every tmux 3.3a short name of a command berth h
     start suspendc swapp swapw switchc unbind wait`.split(/\s+/);
   const keys = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const key = (i: number) => `${i < 52 ? "" : "M-"}${keys[i % 52]}`;
-  const prefix = Object.fromEntries(aliases.map((a, i) => [key(i), a]));
+  // if-shell needs its arguments at bind time, as tmux's.
+  const line = (a: string) => a === "if" ? "if -F 1 'display x'" : a;
+  const prefix = Object.fromEntries(aliases.map((a, i) => [key(i), line(a)]));
   const { warnings } = buildKeyTable({
     bind: { prefix, root: {}, copy: {} },
   });

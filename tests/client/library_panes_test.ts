@@ -77,7 +77,8 @@ Deno.test("windows() and panes() after splits: ids, indexes, sizes, active flags
     cols: 80,
     rows: 21,
   });
-  await t.d.ok("set-option", "-t", s.name, "remain-on-exit", "on");
+  // The daemon's: a window's own (set -t) is not a new window's, as tmux's.
+  await t.d.ok("set-option", "-g", "remain-on-exit", "on");
   const below = await s.splitWindow({
     cmd: [
       "sh",

@@ -129,3 +129,38 @@ Deno.test("tmux's alias detach in a key's list or an if branch detaches the clie
   }
   assert.match(other.lines()[23], /^\[k\] /);
 });
+
+Deno.test("bind x if -F 1 (its command missing) is refused as it is bound, as tmux 3.3a's (was: bound, failing at each press); so is one too many, in a list too; a .tmux.conf's line says so and binds nothing", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  for (
+    const args of [
+      ["if", "-F", "1"],
+      ["if-shell", "-bF", "1", "a", "b", "c"],
+      ['if -F 1 "display a" ; if 1'],
+    ]
+  ) {
+    const r = await d.cli("bind", "x", ...args);
+    assert.equal(r.code, 1, args.join(" "));
+    assert.equal(
+      r.stderr,
+      "berth: if-shell takes SHELL-COMMAND COMMAND [COMMAND], each quoted whole\n",
+    );
+  }
+  // prefix x keeps its binding (tmux's confirm-before kill-pane).
+  assert.doesNotMatch(
+    (await d.cli("list-keys", "-T", "prefix", "x")).stdout,
+    /if-shell/,
+  );
+  await d.ok("bind", "x", "if", "-F", "1", "display hi");
+  assert.match(await d.ok("list-keys", "-T", "prefix", "x"), /if-shell -F 1/);
+  const conf = `${d.dir}/if.tmux.conf`;
+  await Deno.writeTextFile(conf, "bind y if -F 1\n");
+  const r = await d.cli("source-file", conf);
+  assert.notEqual(r.code, 0);
+  assert.match(
+    r.stderr,
+    /if\.tmux\.conf line 1: bind y if -F 1: if-shell takes /,
+  );
+  assert.equal((await d.cli("list-keys", "-T", "prefix", "y")).code, 1);
+});

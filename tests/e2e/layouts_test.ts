@@ -332,7 +332,7 @@ Deno.test("tmux 3.3a's prefix keys: C-o M-o rotate, M-1..M-5 the presets, E spre
   await until(d, "w:0.0", "#{pane_height}", "11");
   // Prefix M-n: no window with an alert says so; one with output is shown
   // (an alert: output flags a window with monitor-activity on).
-  await d.ok("set-option", "-t", "w", "monitor-activity", "on");
+  await d.ok("set-option", "-g", "monitor-activity", "on");
   await d.ok("new-window", "-d", "-t", "w", "--", "cat");
   await d.ok("new-window", "-d", "-t", "w", "--", "cat");
   await t.write("\x02\x1bn");

@@ -128,3 +128,34 @@ Deno.test("set -s and -gw hold a user option of at most MAX_TEXT characters, as 
   assert.equal(up.code, 0, up.stderr.slice(0, 200));
   assert.equal((await d.ok("show", "-sv", "@big")).length, MAX_TEXT + 1);
 });
+
+Deno.test("show-options --json gives the server's (-s) and the windows' (-gw) tables: their options and user options alone; without them, the tables' user options as tables", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "j", "--", "cat");
+  await d.ok("set", "-s", "@srv", "1");
+  await d.ok("set", "-gw", "@win", "2");
+  await d.ok("set", "-g", "@ses", "3");
+  await d.ok("set", "-s", "escape-time", "7");
+  await d.ok("setw", "-g", "mode-keys", "emacs");
+  const json = async (...flags: string[]) =>
+    JSON.parse(await d.ok("show-options", ...flags, "--json"));
+  const server = await json("-s");
+  assert.equal(server.table, "server");
+  assert.equal(server.options["escape-time"], 7);
+  assert.equal(server.options["@srv"], "1");
+  // Was: every setting, and -g's user options (@ses), not the server's.
+  assert.equal(server.options["@ses"], undefined);
+  assert.equal(server.options["mode-keys"], undefined);
+  const windows = await json("-gw");
+  assert.equal(windows.table, "window");
+  assert.equal(windows.options["mode-keys"], "emacs");
+  assert.equal(windows.options["@win"], "2");
+  assert.equal(windows.options["escape-time"], undefined);
+  assert.equal(windows.options["status-left"], undefined);
+  const all = await json("-g");
+  assert.equal(all.options["@ses"], "3");
+  assert.deepEqual(all.tables, {
+    server: { "@srv": "1" },
+    window: { "@win": "2" },
+  });
+});

@@ -252,8 +252,8 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
     [["remain-on-exit", "maybe"], /takes on or off/],
     [["monitor-activity", "x"], /monitor-activity takes on or off/],
     [
-      ["wrap-search", "on"],
-      /^berth: wrap-search is a setting of the whole daemon: berth set-option -g wrap-search on\n$/,
+      ["default-size", "90x30"],
+      /^berth: default-size is a setting of the whole daemon: berth set-option -g default-size 90x30\n$/,
     ],
     [
       ["nonsense", "on"],

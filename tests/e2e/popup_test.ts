@@ -377,3 +377,36 @@ Deno.test("display-popup: a browser page (berth serve) is never the client that 
     page.close();
   }
 });
+
+Deno.test("display-popup -t b: from a client of session a starts its program in b's directory, as tmux 3.3a's (was: a's)", async () => {
+  await using d = await TestDaemon.create();
+  const dirs = { a: `${d.dir}/dir-a`, b: `${d.dir}/dir-b` };
+  for (const [name, dir] of Object.entries(dirs)) {
+    await Deno.mkdir(dir);
+    await d.ok("new", "-d", "-s", name, "-c", dir, "--", "cat");
+  }
+  const out = `${d.dir}/popup-pwd`;
+  await d.ok("bind", "P", `display-popup -t b: -E 'pwd > ${out}'`);
+  await d.ok("bind", "O", `display-popup -E 'pwd > ${out}'`);
+  await using t = await attachedTerminal(d, "a");
+  await waitFor(
+    () => !t.lines()[23].includes("[0,0]"),
+    15_000,
+    "the session at the client's size",
+  );
+  const ran = async (key: string) => {
+    await Deno.remove(out).catch(() => {});
+    await t.write(`\x02${key}`);
+    let text = "";
+    await waitFor(
+      async () => (text = await Deno.readTextFile(out).catch(() => "")) !== "",
+      15_000,
+      `prefix ${key}'s popup to write ${out}`,
+    );
+    // Closed (-E) before the next key, which an open popup would take.
+    await waitFor(() => !t.text().includes("┌"), 15_000, "the popup closed");
+    return text.trim();
+  };
+  assert.equal(await ran("P"), dirs.b);
+  assert.equal(await ran("O"), dirs.a);
+});

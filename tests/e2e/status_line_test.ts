@@ -103,7 +103,8 @@ Deno.test("status line: activity (#, with monitor-activity) and a bell (!) in a 
   await row(t, 23, /^\[act\] 0:bash!- 1:sh\* /);
   await t.write("\x02l\x02l");
   await row(t, 23, /^\[act\] 0:bash- 1:sh\* /);
-  await d.ok("set-option", "-t", "act", "monitor-activity", "on");
+  // Window 0's own (tmux's window option; set -t act: the shown one's).
+  await d.ok("setw", "-t", "act:0", "monitor-activity", "on");
   await d.ok("send", "-t", "act:0", "echo output\n");
   await row(t, 23, /^\[act\] 0:bash#- 1:sh\* /);
   await d.ok("send", "-t", "act:0", "--escapes", "printf '\\\\a'\\n");

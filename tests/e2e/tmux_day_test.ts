@@ -199,7 +199,10 @@ Deno.test("base-index and pane-base-index number new windows and panes, from con
   await d.ok("upgrade");
   await d.ok("new-window", "-d", "-t", "t", "--", "cat");
   assert.equal(await windows("t"), "1 5");
-  assert.equal(await shown(d, "t:5", "#P"), "1");
+  // pane-base-index is t:1's own (tmux's window option): t:5 starts at 0,
+  // as tmux 3.3a's; t:1 kept its own through the upgrade.
+  assert.equal(await shown(d, "t:5", "#P"), "0");
+  assert.equal(await shown(d, "t:1", "#P"), "1");
   await d.ok("move-window", "-r", "-t", "t");
   assert.equal(await windows("t"), "5 6");
   const bad = await d.cli("set-option", "-t", "t", "base-index", "x");
@@ -356,7 +359,7 @@ Deno.test("format variables as tmux 3.3a's: session_path, window_*_flag, session
     "--",
     ...SHELL,
   );
-  await d.ok("set-option", "-t", "f", "monitor-activity", "on");
+  await d.ok("set-option", "-g", "monitor-activity", "on");
   await d.ok(
     "new-window",
     "-d",

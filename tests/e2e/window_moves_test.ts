@@ -366,8 +366,9 @@ Deno.test("move-window and join-pane between sessions: the program, its screen a
   await d.ok("send", "-t", "b:bw", "echo STILL-$((6*7))\n");
   await d.ok("wait", "-t", "b:bw", "--text", "^STILL-42$", "--timeout", "20");
 
-  // A dead pane (remain-on-exit) has no pty to read: it stays.
-  await d.ok("set-option", "-t", "a", "remain-on-exit", "on");
+  // A dead pane (remain-on-exit) has no pty to read: it stays. (A new
+  // window takes the daemon's: set -t sets the shown window's, as tmux's.)
+  await d.ok("set-option", "-g", "remain-on-exit", "on");
   await d.ok("new-window", "-t", "a", "--", "sh", "-c", "exit 3");
   await d.ok("wait", "-t", "a:1", "--exit", "--timeout", "20");
   await refused(
@@ -617,7 +618,7 @@ Deno.test("an exited session's window cannot move: one line says it has exited, 
 Deno.test("a window shown because the one shown closed or moved away loses its activity flag, as tmux's (no #*)", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "f", "--", "sh");
-  await d.ok("set-option", "-t", "f", "monitor-activity", "on");
+  await d.ok("set-option", "-g", "monitor-activity", "on");
   await d.ok("new-window", "-d", "-t", "f", "--", "sh");
   await d.ok("new-window", "-d", "-t", "f", "--", "sh");
   const flags = async () =>

@@ -57,7 +57,7 @@ Deno.test("Session: a pane whose program exits closes; its window keeps the othe
 
 Deno.test("Session: remain-on-exit keeps a dead pane with its screen until kill-pane", async () => {
   const s = start();
-  s.remainOnExit = true;
+  s.setWindowSetting(s.window, "remain-on-exit", "on");
   try {
     const dead = s.split(s.activePane, "lr", {
       cmd: ["sh", "-c", "echo last-words"],
