@@ -45,8 +45,8 @@ interface Shape {
   passesPane?: true;
   /** Taken here and not passed on (`-b`: do not wait). */
   local?: string;
-  /** What follows the flags. */
-  rest: string;
+  /** Its words after its name, for the usage line. */
+  words: string;
   summary: string;
 }
 
@@ -54,7 +54,8 @@ const TREE: Omit<Shape, "summary"> = {
   valued: "FfKOt",
   bare: "GNrswZ",
   pane: "t",
-  rest: "[TEMPLATE]",
+  words:
+    "[-GNrswZ] [-F FORMAT] [-f FILTER] [-K KEY-FORMAT] [-O ORDER] [-t TARGET] [TEMPLATE]",
 };
 
 const SHAPES: Record<string, Shape> = {
@@ -65,34 +66,38 @@ const SHAPES: Record<string, Shape> = {
   "choose-client": {
     ...TREE,
     bare: "NrZ",
+    words:
+      "[-NrZ] [-F FORMAT] [-f FILTER] [-K KEY-FORMAT] [-O ORDER] [-t TARGET] [TEMPLATE]",
     summary: "Choose a client to detach, on a client",
   },
   "choose-buffer": {
     ...TREE,
     bare: "NrZ",
+    words:
+      "[-NrZ] [-F FORMAT] [-f FILTER] [-K KEY-FORMAT] [-O ORDER] [-t TARGET] [TEMPLATE]",
     summary: "Choose a paste buffer, on a client",
   },
   "command-prompt": {
-    valued: "IptT",
-    bare: "1bFikN",
+    valued: "Ipt",
+    bare: "bk",
     client: "t",
     local: "b",
-    rest: "[TEMPLATE]",
+    words: "[-bk] [-I INPUTS] [-p PROMPTS] [-t CLIENT] [TEMPLATE]",
     summary: "Ask for a command (or a value for TEMPLATE) on a client",
   },
   "confirm-before": {
-    valued: "cpt",
-    bare: "by",
+    valued: "pt",
+    bare: "b",
     client: "t",
     local: "b",
-    rest: "COMMAND",
+    words: "[-b] [-p PROMPT] [-t CLIENT] COMMAND",
     summary: "Ask a client's user y/n before running a command",
   },
   "display-panes": {
     valued: "dt",
     bare: "bN",
     client: "t",
-    rest: "[TEMPLATE]",
+    words: "[-bN] [-d DURATION] [-t CLIENT] [TEMPLATE]",
     summary: "Show the panes' numbers on a client",
   },
   "clock-mode": {
@@ -100,7 +105,7 @@ const SHAPES: Record<string, Shape> = {
     bare: "",
     pane: "t",
     activePane: true,
-    rest: "",
+    words: "[-t TARGET]",
     summary: "Show a big clock on a client",
   },
   "display-menu": {
@@ -109,7 +114,8 @@ const SHAPES: Record<string, Shape> = {
     client: "c",
     pane: "t",
     passesPane: true,
-    rest: "NAME KEY COMMAND ...",
+    words:
+      "[-MO] [-c CLIENT] [-t TARGET] [-T TITLE] [-x X] [-y Y] NAME KEY COMMAND ...",
     summary: "Show a menu on a client",
   },
   "copy-mode": {
@@ -117,14 +123,15 @@ const SHAPES: Record<string, Shape> = {
     bare: "u",
     pane: "t",
     activePane: true,
-    rest: "",
+    words: "[-u] [-t TARGET]",
     summary: "Enter copy mode on a client",
   },
   "refresh-client": {
     valued: "ABCft",
     bare: "cDlLRSU",
     client: "t",
-    rest: "[ADJUSTMENT]",
+    words:
+      "[-cDlLRSU] [-A PANE:STATE] [-B NAME:WHAT:FORMAT] [-C XxY] [-f FLAGS] [-t CLIENT] [ADJUSTMENT]",
     summary: "Draw a client's screen (or status line) again",
   },
 };
@@ -174,10 +181,40 @@ function splitFlags(
 }
 
 function usage(name: string): string {
-  const s = SHAPES[name];
-  const bare = s.bare ? `[-${s.bare}] ` : "";
-  const valued = [...s.valued].map((f) => `[-${f} ...]`).join(" ");
-  return `berth ${name} ${bare}${valued}${s.rest ? ` ${s.rest}` : ""}`.trim();
+  return `berth ${name} ${SHAPES[name].words}`;
+}
+
+/** What the usage says of command `name`, in one paragraph. */
+function about(name: string, shape: Shape): string {
+  const which = shape.client === "t"
+    ? "-t CLIENT (berth list-clients names them; a session's name: its client that was active last), else"
+    : shape.client === "c"
+    ? "-c CLIENT (berth list-clients names them), else"
+    : "";
+  const of = shape.pane
+    ? "-t TARGET's session (else of the session this runs in)"
+    : "the session this runs in";
+  const returns = shape.local
+    ? "It returns once the prompt has closed (-b: at once), as tmux's."
+    : "It returns once the client has run it.";
+  const active = shape.activePane
+    ? " It runs on the pane the session shows active: -t naming another is refused."
+    : "";
+  return `Runs ${name} on an attached client, as tmux runs it on its current client. The client: ${which} the one of ${of} that was active last. The options are tmux's ${name}'s. ${returns}${active}`
+    .replace(/ {2,}/g, " ");
+}
+
+/** `text` in lines of at most 76 characters, broken at spaces. */
+function wrap(text: string): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > 76) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line].join("\n");
 }
 
 /** The command `typed` (a name or short name this module knows). */
@@ -190,21 +227,7 @@ export function commandFor(typed: string): Command {
     target: shape.client === "t" ? "client" : true,
     usage: `Usage: ${usage(name)}
 
-Runs ${name} on an attached client, as tmux runs it on its current
-client: ${
-      shape.client === "t"
-        ? "-t CLIENT names the client (berth list-clients names them); else"
-        : shape.client === "c"
-        ? "-c CLIENT names the client (berth list-clients names them); else"
-        : "the"
-    } the client of ${
-      shape.pane ? "-t TARGET's session, else of " : ""
-    }the session this runs in that was active last. The options are tmux's
-${name}'s; see the README. ${
-      shape.local
-        ? "It returns once the prompt has closed (-b: at once), as tmux's."
-        : "It returns once the client has run it."
-    }
+${wrap(about(name, shape))}
 
 Exit codes: 0 run; 1 no such target or client, no client attached there,
 the client shows a prompt, menu, chooser or popup already, or bad

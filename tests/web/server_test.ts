@@ -86,6 +86,20 @@ Deno.test("berth serve stopping waits for its pages to answer the close; a secon
     await readUntil(() => text().includes("\r\n\r\n"), "the upgrade");
     assert.match(text(), /^HTTP\/1\.1 101/);
     const head = text().indexOf("\r\n\r\n") + 4;
+    // Open on serve's side too (its pong): a close while the socket is
+    // still connecting fails it at once, and serve has none to wait for
+    // (CI at load 8: it exited 0 before the second SIGTERM).
+    const ping = new TextEncoder().encode('{"t":"ping","id":1}');
+    const mask = [1, 2, 3, 4];
+    await conn.write(
+      Uint8Array.from([
+        0x81,
+        0x80 | ping.length,
+        ...mask,
+        ...ping.map((b, i) => b ^ mask[i % 4]),
+      ]),
+    );
+    await readUntil(() => text().slice(head).includes("pong"), "the pong");
     serve.child.kill("SIGTERM");
     // Its close: going away (1001), which this page never answers.
     await readUntil(() => got.slice(head).includes(0x88), "the close frame");
