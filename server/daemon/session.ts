@@ -54,6 +54,7 @@ import {
   createLayoutBuffer,
   createParseSignal,
   MAX_PANES,
+  type PaneInit,
   type PaneMouseModes,
   type SharedLayout,
   SIGNAL_CLIENTS,
@@ -834,12 +835,7 @@ export class Session implements UpdateSource {
         this.#parse.post({
           t: "add-pane",
           pane: {
-            id: pane.id,
-            sab: pane.ring.sab,
-            fd: pane.pty.fd,
-            cols: pane.cols,
-            rows: pane.rows,
-            scrollback: pane.scrollback,
+            ...paneInit(pane),
             gen: pane.gen,
             ...(pane.parsed ? { ended: true } : {}),
           },
@@ -2267,12 +2263,7 @@ export class Session implements UpdateSource {
     this.#parse.post({
       t: "add-pane",
       pane: {
-        id: pane.id,
-        sab: pane.ring.sab,
-        fd: pane.pty.fd,
-        cols: pane.cols,
-        rows: pane.rows,
-        scrollback: pane.scrollback,
+        ...paneInit(pane),
         engine,
         ...(old.copyMode ? { copyMode: old.copyMode } : {}),
       },
@@ -4336,6 +4327,18 @@ export function splitForJoin(
     }
     throw err;
   }
+}
+
+/** What the parse worker is told of `pane` when it takes it on. */
+function paneInit(pane: Pane): PaneInit {
+  return {
+    id: pane.id,
+    sab: pane.ring.sab,
+    fd: pane.pty.fd,
+    cols: pane.cols,
+    rows: pane.rows,
+    scrollback: pane.scrollback,
+  };
 }
 
 /**
