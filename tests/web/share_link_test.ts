@@ -271,16 +271,8 @@ Deno.test("a share link's page whose session ended while its link was down (bert
     const up = await d.cli("upgrade");
     assert.equal(up.code, 0, up.stderr);
     await d.ok("kill-session", "-t", "s");
-    await d.ok(
-      "new",
-      "-d",
-      "-s",
-      "s",
-      "--",
-      "sh",
-      "-c",
-      "echo private-$((6*7)); exec sleep 600",
-    );
+    const other = "echo private-$((6*7)); exec sleep 600";
+    await d.ok("new", "-d", "-s", "s", "--", "sh", "-c", other);
   } finally {
     Deno.kill(serve.child.pid, "SIGCONT");
   }
