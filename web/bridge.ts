@@ -60,6 +60,7 @@ import {
   Connection,
   ConnectionError,
   type PushMsg,
+  RequestError,
 } from "../client/connection.ts";
 import { attachSession } from "../client/attach/attach_session.ts";
 import type { AttachResult } from "../client/attach/attach_result.ts";
@@ -93,7 +94,11 @@ import {
   refOf,
   type SessionRef,
 } from "./session_ref.ts";
-import type { SessionInfo } from "../protocol/messages.ts";
+import type {
+  AttachAnswer,
+  Request,
+  SessionInfo,
+} from "../protocol/messages.ts";
 import type {
   BoundResult,
   BranchHooks,
@@ -308,13 +313,48 @@ export class Bridge implements PageLink {
         socket,
         () => Connection.open(socket, "web"),
       );
-      return this.#linkOf(conn, term);
+      return this.#linkOf(this.#sameSession(conn), term);
     } catch (err) {
       if (err instanceof ConnectionError && err.kind === "version") {
         this.#upgradedAway = true;
       }
       throw err;
     }
+  }
+
+  /**
+   * `conn` for a resume that lands in the page's own session only. A
+   * resume whose token the daemon no longer knows (the session ended
+   * while the link was down) is a new attachment by name: to a session
+   * that took the name meanwhile, which the page's link would not open
+   * (`findSession` looks it up by id), a share link's never. That one is
+   * left, and the page is told its session ended.
+   */
+  #sameSession(conn: Connection): Connection {
+    const check = async (req: Request) => {
+      const answer = await conn.request(req);
+      if (req.op !== "attach" || !req.resume) return answer;
+      const { token, name } = answer as AttachAnswer;
+      const wanted = this.#showing;
+      if (token === req.resume.token || wanted.id === undefined) {
+        return answer;
+      }
+      const { sessions } = await conn.request({ op: "ls" });
+      const s = sessions.find((s) => s.name === name);
+      if (s && findSession([s], wanted)) return answer;
+      conn.close();
+      throw new RequestError(
+        "not-found",
+        endedMessage(wanted.name, this.#opts.oneSession),
+      );
+    };
+    return new Proxy(conn, {
+      get(target, prop) {
+        if (prop === "request") return check;
+        const value = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
   }
 
   /** Runs the attach client on the page until it ends. */

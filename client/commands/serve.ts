@@ -193,10 +193,16 @@ function readTls(
  * seen it. One that cannot be read is left to the TLS listener's words.
  */
 async function certDates(pem: string, now: Date): Promise<string | null> {
+  // Its own block: `X509Certificate` reads the file's first block only,
+  // and a file that holds the key too may hold it first (lighttpd's
+  // `cat server.key server.crt`), which Deno's listener takes.
+  const block = /-----BEGIN CERTIFICATE-----[^]*?-----END CERTIFICATE-----/
+    .exec(pem);
+  if (!block) return null;
   const { X509Certificate } = await import("node:crypto");
   let cert;
   try {
-    cert = new X509Certificate(pem);
+    cert = new X509Certificate(block[0]);
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@
  */
 
 import assert from "node:assert/strict";
-import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import {
   helloMessage,
   login,
@@ -174,6 +174,49 @@ Deno.test("berth serve says in one line what is wrong with its TLS certificate o
     assert.match(r.stderr, why);
     assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
   }
+});
+
+Deno.test("berth serve refuses an expired certificate in a file that holds its key first", async () => {
+  await using d = await TestDaemon.create();
+  // One file for both, key then certificate (lighttpd's `ssl.pemfile`, made
+  // by `cat server.key server.crt`): Deno's listener takes it so.
+  const both = `${d.dir}/both.pem`;
+  await Deno.writeTextFile(
+    both,
+    await Deno.readTextFile(testdata("tls_expired_key.pem")) +
+      await Deno.readTextFile(testdata("tls_expired_cert.pem")),
+  );
+  const [cmd, ...args] = berthArgv(
+    d.socket,
+    "serve",
+    "--listen",
+    "127.0.0.1:0",
+    "--tls-cert",
+    both,
+    "--tls-key",
+    both,
+  );
+  const child = new Deno.Command(cmd, {
+    args,
+    env: { ...d.env, ...stateEnv(d) },
+    clearEnv: true,
+    cwd: d.dir,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  // Served all the same, it would listen for good: stopped after a while.
+  const stop = setTimeout(() => child.kill("SIGTERM"), TIMEOUT_MS);
+  const r = await child.output();
+  clearTimeout(stop);
+  const [out, err] = [r.stdout, r.stderr].map((b) =>
+    new TextDecoder().decode(b)
+  );
+  assert.equal(r.code, 1, out + err);
+  assert.match(
+    err,
+    /^berth: Cannot serve HTTPS with --tls-cert \S+ and --tls-key \S+: the certificate expired on 2020-02-01; renew it \(browsers refuse it\)\n$/,
+  );
 });
 
 Deno.test("berth serve and berth token refuse -H: they serve this machine's daemon", async () => {

@@ -253,6 +253,40 @@ Deno.test({
   fn: closeTestBrowser,
 });
 
+Deno.test("a share link's page whose session ended while its link was down (berth upgrade) does not resume into a new session of that name", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "sh", "-c", "exec sleep 600");
+  const link = await makeToken(d, "--session", "s");
+  await using serve = await ServeProcess.start(d);
+  const { cookie } = await login(serve.origin, link.token);
+  const page = await openPage(serve.origin, cookie, "s");
+  await attachedMsg(page);
+  // The page's attachment is down from the upgrade until the serve
+  // process goes on (a suspended VM; or a kill and a new session within
+  // the second an upgrade takes): its session is killed and another takes
+  // its name meanwhile. Its token is then unknown: resumed by name, the
+  // link opened that other session, which it was never given.
+  Deno.kill(serve.child.pid, "SIGSTOP");
+  try {
+    const up = await d.cli("upgrade");
+    assert.equal(up.code, 0, up.stderr);
+    await d.ok("kill-session", "-t", "s");
+    const other = "echo private-$((6*7)); exec sleep 600";
+    await d.ok("new", "-d", "-s", "s", "--", "sh", "-c", other);
+  } finally {
+    Deno.kill(serve.child.pid, "SIGCONT");
+  }
+  await waitFor(() => page.closed.code !== 0, TIMEOUT_MS, "the close");
+  assert.equal(page.closed.code, 1000);
+  const end = page.all.find((m) => m.t === "end");
+  assert.match(
+    String(end?.message),
+    /Session s, the one this link opens, has ended/,
+  );
+  assert.ok(!page.outs.some((o) => o.data.includes("private-42")));
+  assert.equal((await d.ok("list-clients")).trim(), "");
+});
+
 Deno.test("after berth upgrade to a berth of another protocol, a share link is not told its session ended (503: the page keeps trying)", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "s", "--", "sleep", "600");
