@@ -54,6 +54,7 @@ import {
 } from "./chooser_list.ts";
 import {
   ChooserTree,
+  commandTarget,
   itemTarget,
   labelled,
   lineTarget,
@@ -79,12 +80,18 @@ import { cutRuns } from "./row_text.ts";
 const REFRESH_MS = 400;
 
 /** What `list-panes` says of each pane for its line in the tree. */
-const PANE_LINE = "#{pane_index}\t#{pane_active}\t#{pane_current_command}";
+const PANE_LINE =
+  "#{pane_id}\t#{pane_index}\t#{pane_active}\t#{pane_current_command}";
 
 /** A pane's line of `list-panes` (`PANE_LINE`) as the tree holds it. */
 function treePane(line: string): TreePane {
-  const [index, active, command] = line.split("\t");
-  return { index: Number(index), active: active === "1", command };
+  const [id, index, active, ...command] = line.split("\t");
+  return {
+    index: Number(index),
+    id,
+    active: active === "1",
+    command: command.join("\t"),
+  };
 }
 
 /** The session and window chooser. */
@@ -335,8 +342,8 @@ export class Chooser implements Overlay {
     const tree = this.#tree;
     const item = tree?.selected;
     if (!line || !tree || !item || !this.host.command) return null;
-    const tagged = this.#tagged(tree);
-    const targets = tagged.length > 0 ? tagged : [lineTarget(item)];
+    const tagged = tree.items.filter((it) => this.#tags.has(lineTarget(it)));
+    const targets = (tagged.length > 0 ? tagged : [item]).map(commandTarget);
     const run = (left: string[]): OverlayResult => {
       if (left.length === 0) {
         this.#refresh(false);

@@ -25,6 +25,8 @@ export interface TreeItem {
   pane?: number;
   /** A pane's line (`x` kills the pane). */
   isPane?: boolean;
+  /** The id of its window (`@N`) or, on a pane's line, its pane (`%N`). */
+  id?: string;
   /** The line as shown. */
   text: string;
 }
@@ -32,6 +34,8 @@ export interface TreeItem {
 /** A window's pane as its line shows it. */
 export interface TreePane {
   index: number;
+  /** `#{pane_id}`: `%N`. */
+  id?: string;
   active: boolean;
   /** Its program in front (`#{pane_current_command}`). */
   command: string;
@@ -197,6 +201,7 @@ export class ChooserTree {
         items.push({
           session: s.name,
           window: w.index,
+          ...(w.id ? { id: w.id } : {}),
           ...(found ? { pane: found.get(`${s.name}:${w.index}`) } : {}),
           text: `  ${branch} ${w.index}: ${w.name}${
             w.active ? "*" : ""
@@ -212,6 +217,7 @@ export class ChooserTree {
             window: w.index,
             pane: p.index,
             isPane: true,
+            ...(p.id ? { id: p.id } : {}),
             text: `${stem}  ${twig} ${p.index}: ${p.command}${
               p.active ? "*" : ""
             }`,
@@ -244,6 +250,16 @@ export function labelled(
 export function lineTarget(item: TreeItem): string {
   const target = itemTarget(item);
   return item.isPane ? `${target}.${item.pane}` : target;
+}
+
+/**
+ * What `%%` is for an item in the command choose-tree's `:` runs: a
+ * window's or a pane's id, as tmux's (`%N` for a pane), so each command
+ * still finds its own when one before it moved the indexes (`kill-pane`
+ * on panes 0 then 1), or a session's name.
+ */
+export function commandTarget(item: TreeItem): string {
+  return item.window === undefined ? item.session : item.id ?? lineTarget(item);
 }
 
 /** Whether targets `a` and `b` are one inside the other (or the same). */

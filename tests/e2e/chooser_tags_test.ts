@@ -147,3 +147,27 @@ Deno.test("choose-buffer: t on the last line tags it and stays there (tmux's mod
   );
   assert.ok(!t.term.buffer.active.getLine(y - 1)?.getCell(0)?.isInverse());
 });
+
+Deno.test("choose-tree's : on tagged panes targets each pane itself (%% its id, as tmux's): kill-pane -t %% on panes 0 and 1 leaves pane 2, though the indexes shift", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one");
+  await d.ok("split-window", "-d", "-t", "one:0", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "one:0", "--", "cat");
+  const ids = async () =>
+    (await d.ok("list-panes", "-t", "one:0", "-F", "#{pane_id}")).trim()
+      .split("\n");
+  const [, , third] = await ids();
+  await using t = berthTerminal(d, "attach", "-t", "one");
+  await t.waitText(/^\$/m);
+  await t.write("\x02w");
+  await t.waitText(/^\(1\)\s+└─> 0: bash\* \(3 panes\) *$/m);
+  await t.write("\x1b[C");
+  await t.waitText(/^\(4\) {7}└─> 2: cat *$/m);
+  await t.write("jtt");
+  await t.waitText(/^\(3\) {7}├─> 1\*: cat *$/m);
+  await t.write(":");
+  await t.waitText(/^\(2 tagged\) *$/m);
+  await t.write("kill-pane -t %%\r");
+  await waitFor(async () => (await ids()).length === 1, 15_000, "one left");
+  assert.deepEqual(await ids(), [third]);
+});
