@@ -54,11 +54,12 @@ import {
 } from "./chooser_list.ts";
 import {
   ChooserTree,
-  commandTarget,
+  itemKey,
   itemTarget,
   labelled,
   lineTarget,
   nested,
+  type TreeItem,
   type TreePane,
 } from "./chooser_tree.ts";
 import { GridRow } from "./screen_grid.ts";
@@ -104,7 +105,7 @@ export class Chooser implements Overlay {
   #preview: { target: string; rows: WindowPreview } | null = null;
   #fetching = false;
   /** The kills asked about (`x`, `X`), waiting for y or n. */
-  #confirm: { question: string; targets: string[] } | null = null;
+  #confirm: { question: string; items: TreeItem[] } | null = null;
   #tags = new Tags();
   /** The `:` prompt, while it is open. */
   #prompt: ChooserPrompt | null = null;
@@ -242,18 +243,16 @@ export class Chooser implements Overlay {
       case "x":
         if (this.readOnly) this.#message = "Read-only: x kills nothing";
         else if (tree.selected) {
-          const target = lineTarget(tree.selected);
-          this.#confirm = { question: `kill ${target}?`, targets: [target] };
+          const question = `kill ${lineTarget(tree.selected)}?`;
+          this.#confirm = { question, items: [tree.selected] };
         }
         break;
       case "X": {
-        const targets = this.#tagged(tree);
+        const items = this.#tagged(tree);
         if (this.readOnly) this.#message = "Read-only: X kills nothing";
-        else if (targets.length > 0) {
-          // The last first: a window's index is still its own when the
-          // ones before it go (renumber-windows).
-          const question = `kill ${targets.length} tagged?`;
-          this.#confirm = { question, targets: targets.toReversed() };
+        else if (items.length > 0) {
+          const question = `kill ${items.length} tagged?`;
+          this.#confirm = { question, items };
         }
         break;
       }
@@ -297,34 +296,36 @@ export class Chooser implements Overlay {
   // lines on top.
   #lines(tree: ChooserTree): TaggedLines {
     return {
-      keyOf: (i) => lineTarget(tree.items[i]),
+      keyOf: (i) => itemKey(tree.items[i]),
       top: (i) => tree.items[i].window === undefined,
-      related: nested,
+      related: (a, b) => {
+        const [at, bt] = [tree.targetOf(a), tree.targetOf(b)];
+        return at !== undefined && bt !== undefined && nested(at, bt);
+      },
     };
   }
 
-  // The targets of the tagged lines shown, in order.
-  #tagged(tree: ChooserTree): string[] {
-    return this.#tags.among(tree.items.map(lineTarget));
+  // The tagged lines shown, in order.
+  #tagged(tree: ChooserTree): TreeItem[] {
+    return tree.items.filter((it) => this.#tags.has(itemKey(it)));
   }
 
   #answerConfirm(name: string): OverlayResult | null {
-    const { targets } = this.#confirm!;
+    const { items } = this.#confirm!;
     this.#confirm = null;
-    if (name === "y" || name === "Y") this.#kill(targets);
+    if (name === "y" || name === "Y") this.#kill(items);
     return null;
   }
 
-  // Kills `targets` in turn, then lists the tree again.
-  #kill(targets: string[]): void {
-    const [target, ...more] = targets;
-    // A session's name holds no `:` or `.`: a window's target has the one,
-    // a pane's both.
-    const req = target.includes(".")
-      ? { op: "kill-pane" as const, name: target }
-      : target.includes(":")
-      ? { op: "kill-window" as const, name: target }
-      : { op: "kill" as const, name: target };
+  // Kills `items` in turn (by `itemKey`), then lists the tree again.
+  #kill(items: TreeItem[]): void {
+    const [item, ...more] = items;
+    const name = itemKey(item);
+    const req = item.isPane
+      ? { op: "kill-pane" as const, name }
+      : item.window !== undefined
+      ? { op: "kill-window" as const, name }
+      : { op: "kill" as const, name };
     this.host.request(req, (answer) => {
       if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
       if (more.length > 0) this.#kill(more);
@@ -342,8 +343,8 @@ export class Chooser implements Overlay {
     const tree = this.#tree;
     const item = tree?.selected;
     if (!line || !tree || !item || !this.host.command) return null;
-    const tagged = tree.items.filter((it) => this.#tags.has(lineTarget(it)));
-    const targets = (tagged.length > 0 ? tagged : [item]).map(commandTarget);
+    const tagged = this.#tagged(tree);
+    const targets = (tagged.length > 0 ? tagged : [item]).map(itemKey);
     const run = (left: string[]): OverlayResult => {
       if (left.length === 0) {
         this.#refresh(false);
@@ -361,14 +362,6 @@ export class Chooser implements Overlay {
     this.host.request({ op: "ls" }, (answer) => {
       if (loop) this.host.later(REFRESH_MS, () => (this.#refresh(), {}));
       if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
-      // A session or window gone takes its tags (and its panes') along.
-      const there = new Set(
-        answer.sessions.flatMap((s) => [
-          s.name,
-          ...(s.windows ?? []).map((w) => `${s.name}:${w.index}`),
-        ]),
-      );
-      this.#tags.keep((k) => there.has(k.split(".")[0]));
       if (this.#tree) this.#tree.update(answer.sessions);
       else {
         this.#tree = new ChooserTree(
@@ -378,6 +371,10 @@ export class Chooser implements Overlay {
           this.#found,
         );
       }
+      // A session, window or pane gone takes its tags along (a window's
+      // its panes').
+      const tree = this.#tree;
+      this.#tags.keep((k) => tree.targetOf(k) !== undefined);
       for (const key of this.#tree.openWindows) this.#fetchPanes(key);
       this.#fetchPreview();
       return { out: this.#draw() };
@@ -429,11 +426,11 @@ export class Chooser implements Overlay {
     const tree = this.#tree;
     const list = tree
       ? drawList(
-        labelled(tree.items, (it) => this.#tags.has(lineTarget(it))),
+        labelled(tree.items, (it) => this.#tags.has(itemKey(it))),
         tree.list,
         cols,
         this.#listRows(),
-        (i) => this.#tags.has(lineTarget(tree.items[i])),
+        (i) => this.#tags.has(itemKey(tree.items[i])),
       )
       : [textRow(cols, "(fetching sessions)")];
     const item = tree?.selected;

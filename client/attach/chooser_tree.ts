@@ -160,6 +160,26 @@ export class ChooserTree {
     if (was) this.#pointAt(was.session, was.window, paneOf(was));
   }
 
+  /**
+   * The line target (`SESSION:WINDOW.PANE`) of the session, window or
+   * pane `itemKey` names now, or undefined when it is gone (a pane's as
+   * last fetched).
+   */
+  targetOf(key: string): string | undefined {
+    for (const s of this.#sessions) {
+      if (s.name === key) return key;
+      for (const w of s.windows ?? []) {
+        const at = windowKey(s.name, w.index);
+        if ((w.id ?? at) === key) return at;
+        const p = this.#panes.get(at)?.find((p) =>
+          (p.id ?? `${at}.${p.index}`) === key
+        );
+        if (p) return `${at}.${p.index}`;
+      }
+    }
+    return undefined;
+  }
+
   // The cursor to that item (`pane`: a pane's line; false: not one), else
   // its window's, else its session's.
   #pointAt(
@@ -253,12 +273,14 @@ export function lineTarget(item: TreeItem): string {
 }
 
 /**
- * What `%%` is for an item in the command choose-tree's `:` runs: a
- * window's or a pane's id, as tmux's (`%N` for a pane), so each command
- * still finds its own when one before it moved the indexes (`kill-pane`
- * on panes 0 then 1), or a session's name.
+ * The name that stays an item's own while the indexes around it shift: a
+ * session's name, a window's id (`@N`), a pane's (`%N`); its line's
+ * target when the daemon gave none. What its tag is kept by, and `%%` in
+ * the command choose-tree's `:` runs (tmux's gives a pane's `%N`): so
+ * `kill-pane -t %%` on panes 0 and 1 kills those two, not 0 and then the
+ * one that was 2, and a pane tagged stays tagged when one before it goes.
  */
-export function commandTarget(item: TreeItem): string {
+export function itemKey(item: TreeItem): string {
   return item.window === undefined ? item.session : item.id ?? lineTarget(item);
 }
 

@@ -171,3 +171,29 @@ Deno.test("choose-tree's : on tagged panes targets each pane itself (%% its id, 
   await waitFor(async () => (await ids()).length === 1, 15_000, "one left");
   assert.deepEqual(await ids(), [third]);
 });
+
+Deno.test("choose-tree's tags stay on their pane when the indexes shift: pane 1 tagged, pane 0 killed, X kills the tagged pane, not the one now at index 1", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one");
+  await d.ok("split-window", "-d", "-t", "one:0", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "one:0", "--", "cat");
+  const ids = async () =>
+    (await d.ok("list-panes", "-t", "one:0", "-F", "#{pane_id}")).trim()
+      .split("\n");
+  const [first, tagged, other] = await ids();
+  await using t = berthTerminal(d, "attach", "-t", "one");
+  await t.waitText(/^\$/m);
+  await t.write("\x02w");
+  await t.waitText(/^\(1\)\s+└─> 0: bash\* \(3 panes\) *$/m);
+  await t.write("\x1b[C");
+  await t.waitText(/^\(4\) {7}└─> 2: cat *$/m);
+  await t.write("jjt");
+  await t.waitText(/^\(3\) {7}├─> 1\*: cat *$/m);
+  await d.ok("kill-pane", "-t", first);
+  await t.waitText(/^\(3\) {7}└─> 1\*?: cat *$/m);
+  await t.write("X");
+  await t.waitText(/^kill 1 tagged\? \(y\/n\)/m);
+  await t.write("y");
+  await waitFor(async () => (await ids()).length === 1, 15_000, "one left");
+  assert.deepEqual(await ids(), [other], `${tagged} killed`);
+});
