@@ -183,6 +183,7 @@ export interface AttachOptions {
     line: string,
     session: string,
     hooks: BranchHooks,
+    target?: string,
   ) => Promise<BoundResult>;
   /** A message to show once attached (say, the config file's warnings). */
   notice?: string;
@@ -1294,7 +1295,11 @@ class AttachedSession {
   // those left target the session this client moved to. One of ours
   // that fails ends the list, or when it is the first of an `if-shell`
   // branch's rest (`branch` of them), that branch alone.
-  async #runBound(line: string, session = this.name): Promise<void> {
+  async #runBound(
+    line: string,
+    session = this.name,
+    target?: string,
+  ): Promise<void> {
     let left = line;
     let branch = 0;
     while (left.trim() !== "") {
@@ -1323,12 +1328,15 @@ class AttachedSession {
         // The prompt's command, a list of its own: its failure does not
         // end this one, as in tmux.
         if (typeof end === "object" && end !== null) {
-          await this.#runBound(end.run, session);
-        } else if (end !== null) session = end;
+          await this.#runBound(end.run, session, target);
+        } else if (end !== null) {
+          session = end;
+          target = undefined;
+        }
         left = after;
         continue;
       }
-      const r = await this.#runInDaemon(left, session);
+      const r = await this.#runInDaemon(left, session, target);
       if (r === null) return;
       left = r.rest ?? "";
       branch = r.branch ?? 0;
@@ -1341,6 +1349,7 @@ class AttachedSession {
   async #runInDaemon(
     line: string,
     session: string,
+    target?: string,
   ): Promise<Pick<BoundResult, "rest" | "branch"> | null> {
     const run = this.#runner(line);
     if (!run) return null;
@@ -1349,6 +1358,7 @@ class AttachedSession {
         line,
         session,
         this.#branchHooks(session),
+        target,
       );
       // A failing command's output says why (source-file's warnings).
       if (output.trim() !== "") {
@@ -1732,9 +1742,9 @@ class AttachedSession {
         const overlay = self.#overlay;
         after(ms, () => run(overlay, then));
       },
-      command(line, then) {
+      command(line, target, then) {
         const overlay = self.#overlay;
-        self.#runBound(line).then(() => run(overlay, then));
+        self.#runBound(line, self.name, target).then(() => run(overlay, then));
       },
       send(msg) {
         self.#send(msg);

@@ -344,16 +344,19 @@ export class Chooser implements Overlay {
     const item = tree?.selected;
     if (!line || !tree || !item || !this.host.command) return null;
     const tagged = this.#tagged(tree);
-    const targets = (tagged.length > 0 ? tagged : [item]).map(itemKey);
-    const run = (left: string[]): OverlayResult => {
-      if (left.length === 0) {
+    // Each item is the command's current target too, as tmux's: without
+    // -t, `kill-window` kills the tagged window (a session's `NAME:`).
+    const run = ([it, ...more]: TreeItem[]): OverlayResult => {
+      if (!it) {
         this.#refresh(false);
         return {};
       }
-      this.host.command!(fillTemplate(line, left[0]), () => run(left.slice(1)));
+      const key = itemKey(it);
+      const current = it.window === undefined ? `${key}:` : key;
+      this.host.command!(fillTemplate(line, key), current, () => run(more));
       return {};
     };
-    run(targets);
+    run(tagged.length > 0 ? tagged : [item]);
     return null;
   }
 

@@ -197,3 +197,28 @@ Deno.test("choose-tree's tags stay on their pane when the indexes shift: pane 1 
   await waitFor(async () => (await ids()).length === 1, 15_000, "one left");
   assert.deepEqual(await ids(), [other], `${tagged} killed`);
 });
+
+Deno.test("choose-tree's : runs a command without %% on each tagged window, as tmux's (the item is its current target): rename-window names those two, not this client's window", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one", "two");
+  await d.ok("new-window", "-d", "-t", "two", "--", ...SHELL);
+  const windows = async () =>
+    (await d.ok("list-windows", "-a", "-F", "#{session_name}:#{window_name}"))
+      .trim().split("\n").join(" ");
+  const before = await windows();
+  await using t = berthTerminal(d, "attach", "-t", "one");
+  await t.waitText(/^\$/m);
+  await t.write("\x02w");
+  await t.waitText(/^\(4\)\s+└─> 1: /m);
+  await t.write("\x1b[Fkt");
+  await t.waitText(/^\(4\)\s+└─> 1: /m);
+  await t.write("\x1b[Ft");
+  await t.waitText(/^\(3\)\s+├─> 0\*: /m);
+  await t.waitText(/^\(4\)\s+└─> 1\*: /m);
+  await t.write(":rename-window W\r");
+  await waitFor(
+    async () => await windows() === "one:bash two:W two:W",
+    15_000,
+    `two's windows renamed (were ${before})`,
+  );
+});
