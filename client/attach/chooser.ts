@@ -305,9 +305,12 @@ export class Chooser implements Overlay {
     };
   }
 
-  // The tagged lines shown, in order.
+  // The tagged lines shown, in order, but those of this client's session
+  // last: once it is killed, no request of this client's goes.
   #tagged(tree: ChooserTree): TreeItem[] {
-    return tree.items.filter((it) => this.#tags.has(itemKey(it)));
+    const tagged = tree.items.filter((it) => this.#tags.has(itemKey(it)));
+    const own = (it: TreeItem) => it.session === this.host.session;
+    return [...tagged.filter((it) => !own(it)), ...tagged.filter(own)];
   }
 
   #answerConfirm(name: string): OverlayResult | null {

@@ -104,7 +104,13 @@ export class ClientChooser implements Overlay {
       const chosen = names[this.#list.cursor];
       if (key.name === "Enter" && chosen) this.#detach([chosen], true);
       if (key.name === "d" && chosen) this.#detach([chosen], false);
-      if (key.name === "D") this.#detach(this.#tags.among(names), false);
+      if (key.name === "D") {
+        // This client last: once it is detached, no request of its goes.
+        const self = this.#clients?.find((c) => c.self)?.name;
+        const tagged = this.#tags.among(names);
+        const last = tagged.filter((n) => n === self);
+        this.#detach([...tagged.filter((n) => n !== self), ...last], false);
+      }
       return null;
     }) ?? { out: this.#draw() };
   }

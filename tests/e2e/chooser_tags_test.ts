@@ -222,3 +222,46 @@ Deno.test("choose-tree's : runs a command without %% on each tagged window, as t
     `two's windows renamed (were ${before})`,
   );
 });
+
+Deno.test("choose-client's D with this client tagged too detaches every tagged one, this one last, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "one");
+  await using first = berthTerminal(d, "attach", "-t", "one");
+  await first.waitText(/^\$/m);
+  await using second = berthTerminal(d, "attach", "-t", "one");
+  await second.waitText(/^\$/m);
+  const clients = async () =>
+    (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+  await waitFor(
+    async () => (await clients()).split("\n").length === 2,
+    15_000,
+    "2",
+  );
+  await first.write("\x02D");
+  await first.waitText(/\(this\)/);
+  await first.write("\x14"); // C-t
+  await first.waitText(/^[^ ]+\*: one .*\n[^ ]+\*: one /m);
+  await first.write("D");
+  assert.equal((await second.waitExit()).code, 0);
+  assert.equal((await first.waitExit()).code, 0);
+  assert.equal(await clients(), "");
+});
+
+Deno.test("choose-tree's X with this client's session tagged kills the others too (its own last)", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "a", "b", "c");
+  await using t = berthTerminal(d, "attach", "-t", "a");
+  await t.waitText(/^\$/m);
+  await t.write("\x02s");
+  await t.waitText(/^\(2\) \+ c: 1 window/m);
+  await t.write("\x14X"); // C-t, X
+  await t.waitText(/^kill 3 tagged\? \(y\/n\)/m);
+  await t.write("y");
+  await t.waitExit();
+  await waitFor(
+    async () =>
+      (await d.cli("ls", "-F", "#{session_name}")).stdout.trim() === "",
+    15_000,
+    "every session killed",
+  );
+});
