@@ -1742,9 +1742,13 @@ class AttachedSession {
         const overlay = self.#overlay;
         after(ms, () => run(overlay, then));
       },
-      command(line, target, then) {
+      command(runs, then) {
         const overlay = self.#overlay;
-        self.#runBound(line, self.name, target).then(() => run(overlay, then));
+        (async () => {
+          for (const { line, target } of runs) {
+            await self.#runBound(line, self.name, target);
+          }
+        })().then(() => run(overlay, then));
       },
       send(msg) {
         self.#send(msg);

@@ -349,17 +349,15 @@ export class Chooser implements Overlay {
     const tagged = this.#tagged(tree);
     // Each item is the command's current target too, as tmux's: without
     // -t, `kill-window` kills the tagged window (a session's `NAME:`).
-    const run = ([it, ...more]: TreeItem[]): OverlayResult => {
-      if (!it) {
-        this.#refresh(false);
-        return {};
-      }
+    const runs = (tagged.length > 0 ? tagged : [item]).map((it) => {
       const key = itemKey(it);
-      const current = it.window === undefined ? `${key}:` : key;
-      this.host.command!(fillTemplate(line, key), current, () => run(more));
+      const target = it.window === undefined ? `${key}:` : key;
+      return { line: fillTemplate(line, key), target };
+    });
+    this.host.command(runs, () => {
+      this.#refresh(false);
       return {};
-    };
-    run(tagged.length > 0 ? tagged : [item]);
+    });
     return null;
   }
 

@@ -265,3 +265,20 @@ Deno.test("choose-tree's X with this client's session tagged kills the others to
     "every session killed",
   );
 });
+
+Deno.test("choose-tree's : runs its command for every tagged item though the chooser is left at once (q), as tmux's queues them all", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "a", "b", "c", "e");
+  await using t = berthTerminal(d, "attach", "-t", "a");
+  await t.waitText(/^\$/m);
+  await t.write("\x02s");
+  await t.waitText(/^\(3\) \+ e: 1 window/m);
+  await t.write("\x14:"); // C-t, :
+  await t.waitText(/^\(4 tagged\) *$/m);
+  await t.write("rename-session -t %% x-%%\rq");
+  await waitFor(
+    async () => await names(d) === "x-a x-b x-c x-e",
+    15_000,
+    "all four renamed",
+  );
+});
