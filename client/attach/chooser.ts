@@ -320,21 +320,25 @@ export class Chooser implements Overlay {
     return null;
   }
 
-  // Kills `items` in turn (by `itemKey`), then lists the tree again.
+  // Kills `items` (by `itemKey`), then lists the tree again. Asked all
+  // at once, in order: all go, though the chooser closes meanwhile.
   #kill(items: TreeItem[]): void {
-    const [item, ...more] = items;
-    const name = itemKey(item);
-    const req = item.isPane
-      ? { op: "kill-pane" as const, name }
-      : item.window !== undefined
-      ? { op: "kill-window" as const, name }
-      : { op: "kill" as const, name };
-    this.host.request(req, (answer) => {
-      if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
-      if (more.length > 0) this.#kill(more);
-      else this.#refresh(false);
-      return {};
-    });
+    let left = items.length;
+    for (const item of items) {
+      const name = itemKey(item);
+      const req = item.isPane
+        ? { op: "kill-pane" as const, name }
+        : item.window !== undefined
+        ? { op: "kill-window" as const, name }
+        : { op: "kill" as const, name };
+      this.host.request(req, (answer) => {
+        if (answer instanceof Error) {
+          return { out: this.#draw(failure(answer)) };
+        }
+        if (--left === 0) this.#refresh(false);
+        return {};
+      });
+    }
   }
 
   // A key at the `:` prompt; on Enter its command runs for each tagged

@@ -282,3 +282,18 @@ Deno.test("choose-tree's : runs its command for every tagged item though the cho
     "all four renamed",
   );
 });
+
+Deno.test("choose-tree's X kills every tagged item though the chooser is left at once (y then q)", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "a", "b", "c", "e", "f");
+  await using t = berthTerminal(d, "attach", "-t", "a");
+  await t.waitText(/^\$/m);
+  await t.write("\x02s");
+  await t.waitText(/^\(4\) \+ f: 1 window/m);
+  await t.write("jtttt");
+  await t.waitText(/^\(4\) \+ f\*: 1 window/m);
+  await t.write("X");
+  await t.waitText(/^kill 4 tagged\? \(y\/n\)/m);
+  await t.write("yq");
+  await waitFor(async () => await names(d) === "a", 15_000, "four killed");
+});
