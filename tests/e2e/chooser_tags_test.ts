@@ -35,6 +35,56 @@ function bold(t: UserTerminal, text: string): boolean {
   return x >= 0 && !!t.term.buffer.active.getLine(y)?.getCell(x)?.isBold();
 }
 
+// The names of the clients attached.
+async function clientNames(d: TestDaemon): Promise<string[]> {
+  const out = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+  return out === "" ? [] : out.split("\n");
+}
+
+// Session one with two clients attached to it.
+async function twoClients(d: TestDaemon): Promise<UserTerminal[]> {
+  await sessions(d, "one");
+  const both = [];
+  for (let i = 0; i < 2; i++) {
+    const t = berthTerminal(d, "attach", "-t", "one");
+    both.push(t);
+    await t.waitText(/^\$/m);
+  }
+  await waitFor(async () => (await clientNames(d)).length === 2, 15_000, "2");
+  return both;
+}
+
+// Waits until the sessions, by name, are `want`.
+async function sessionsAre(d: TestDaemon, want: string): Promise<void> {
+  await waitFor(async () => await names(d) === want, 15_000, want);
+}
+
+// Session one with three panes in window 0 (bash, cat, cat), attached in
+// `t` with prefix w's tree listing them; resolves with their ids, by index.
+async function threePanes(
+  d: TestDaemon,
+  t: UserTerminal,
+): Promise<() => Promise<string[]>> {
+  await d.ok("split-window", "-d", "-t", "one:0", "--", "cat");
+  await d.ok("split-window", "-d", "-t", "one:0", "--", "cat");
+  await t.waitText(/^\$/m);
+  await t.write("\x02w");
+  await t.waitText(/^\(1\)\s+└─> 0: bash\* \(3 panes\) *$/m);
+  await t.write("\x1b[C");
+  await t.waitText(/^\(4\) {7}└─> 2: cat *$/m);
+  return async () =>
+    (await d.ok("list-panes", "-t", "one:0", "-F", "#{pane_id}")).trim()
+      .split("\n");
+}
+
+// Attaches to session a in `t` and opens prefix s's tree, the last line
+// (`(N) + LAST: `) shown.
+async function tree(t: UserTerminal, last: RegExp): Promise<void> {
+  await t.waitText(/^\$/m);
+  await t.write("\x02s");
+  await t.waitText(last);
+}
+
 Deno.test("choose-tree tags: t tags and moves down, : runs a command for each tagged one (%% its target), C-t tags every session, T none, X kills the tagged after a y", async () => {
   await using d = await TestDaemon.create();
   await sessions(d, "one", "two", "three", "four");
@@ -86,15 +136,10 @@ Deno.test("choose-tree tags: t tags and moves down, : runs a command for each ta
 
 Deno.test("choose-client tags: t tags a client, D detaches the tagged ones and the chooser stays", async () => {
   await using d = await TestDaemon.create();
-  await sessions(d, "one");
-  await using first = berthTerminal(d, "attach", "-t", "one");
-  await first.waitText(/^\$/m);
-  await using second = berthTerminal(d, "attach", "-t", "one");
-  await second.waitText(/^\$/m);
-  const clients = async () =>
-    (await d.ok("list-clients", "-F", "#{client_name}")).trim().split("\n");
-  await waitFor(async () => (await clients()).length === 2, 15_000, "2");
-  const [, other] = await clients();
+  const [a, b] = await twoClients(d);
+  await using first = a;
+  await using second = b;
+  const [, other] = await clientNames(d);
   await first.write("\x02D");
   await first.waitText(new RegExp(`^${other}: one`, "m"));
   const row = first.lines().findIndex((l) => l.startsWith(other + ":"));
@@ -151,18 +196,9 @@ Deno.test("choose-buffer: t on the last line tags it and stays there (tmux's mod
 Deno.test("choose-tree's : on tagged panes targets each pane itself (%% its id, as tmux's): kill-pane -t %% on panes 0 and 1 leaves pane 2, though the indexes shift", async () => {
   await using d = await TestDaemon.create();
   await sessions(d, "one");
-  await d.ok("split-window", "-d", "-t", "one:0", "--", "cat");
-  await d.ok("split-window", "-d", "-t", "one:0", "--", "cat");
-  const ids = async () =>
-    (await d.ok("list-panes", "-t", "one:0", "-F", "#{pane_id}")).trim()
-      .split("\n");
-  const [, , third] = await ids();
   await using t = berthTerminal(d, "attach", "-t", "one");
-  await t.waitText(/^\$/m);
-  await t.write("\x02w");
-  await t.waitText(/^\(1\)\s+└─> 0: bash\* \(3 panes\) *$/m);
-  await t.write("\x1b[C");
-  await t.waitText(/^\(4\) {7}└─> 2: cat *$/m);
+  const ids = await threePanes(d, t);
+  const [, , third] = await ids();
   await t.write("jtt");
   await t.waitText(/^\(3\) {7}├─> 1\*: cat *$/m);
   await t.write(":");
@@ -175,18 +211,9 @@ Deno.test("choose-tree's : on tagged panes targets each pane itself (%% its id, 
 Deno.test("choose-tree's tags stay on their pane when the indexes shift: pane 1 tagged, pane 0 killed, X kills the tagged pane, not the one now at index 1", async () => {
   await using d = await TestDaemon.create();
   await sessions(d, "one");
-  await d.ok("split-window", "-d", "-t", "one:0", "--", "cat");
-  await d.ok("split-window", "-d", "-t", "one:0", "--", "cat");
-  const ids = async () =>
-    (await d.ok("list-panes", "-t", "one:0", "-F", "#{pane_id}")).trim()
-      .split("\n");
-  const [first, tagged, other] = await ids();
   await using t = berthTerminal(d, "attach", "-t", "one");
-  await t.waitText(/^\$/m);
-  await t.write("\x02w");
-  await t.waitText(/^\(1\)\s+└─> 0: bash\* \(3 panes\) *$/m);
-  await t.write("\x1b[C");
-  await t.waitText(/^\(4\) {7}└─> 2: cat *$/m);
+  const ids = await threePanes(d, t);
+  const [first, tagged, other] = await ids();
   await t.write("jjt");
   await t.waitText(/^\(3\) {7}├─> 1\*: cat *$/m);
   await d.ok("kill-pane", "-t", first);
@@ -225,18 +252,9 @@ Deno.test("choose-tree's : runs a command without %% on each tagged window, as t
 
 Deno.test("choose-client's D with this client tagged too detaches every tagged one, this one last, as tmux's", async () => {
   await using d = await TestDaemon.create();
-  await sessions(d, "one");
-  await using first = berthTerminal(d, "attach", "-t", "one");
-  await first.waitText(/^\$/m);
-  await using second = berthTerminal(d, "attach", "-t", "one");
-  await second.waitText(/^\$/m);
-  const clients = async () =>
-    (await d.ok("list-clients", "-F", "#{client_name}")).trim();
-  await waitFor(
-    async () => (await clients()).split("\n").length === 2,
-    15_000,
-    "2",
-  );
+  const [a, b] = await twoClients(d);
+  await using first = a;
+  await using second = b;
   await first.write("\x02D");
   await first.waitText(/\(this\)/);
   await first.write("\x14"); // C-t
@@ -244,16 +262,14 @@ Deno.test("choose-client's D with this client tagged too detaches every tagged o
   await first.write("D");
   assert.equal((await second.waitExit()).code, 0);
   assert.equal((await first.waitExit()).code, 0);
-  assert.equal(await clients(), "");
+  assert.deepEqual(await clientNames(d), []);
 });
 
 Deno.test("choose-tree's X with this client's session tagged kills the others too (its own last)", async () => {
   await using d = await TestDaemon.create();
   await sessions(d, "a", "b", "c");
   await using t = berthTerminal(d, "attach", "-t", "a");
-  await t.waitText(/^\$/m);
-  await t.write("\x02s");
-  await t.waitText(/^\(2\) \+ c: 1 window/m);
+  await tree(t, /^\(2\) \+ c: 1 window/m);
   await t.write("\x14X"); // C-t, X
   await t.waitText(/^kill 3 tagged\? \(y\/n\)/m);
   await t.write("y");
@@ -270,30 +286,22 @@ Deno.test("choose-tree's : runs its command for every tagged item though the cho
   await using d = await TestDaemon.create();
   await sessions(d, "a", "b", "c", "e");
   await using t = berthTerminal(d, "attach", "-t", "a");
-  await t.waitText(/^\$/m);
-  await t.write("\x02s");
-  await t.waitText(/^\(3\) \+ e: 1 window/m);
+  await tree(t, /^\(3\) \+ e: 1 window/m);
   await t.write("\x14:"); // C-t, :
   await t.waitText(/^\(4 tagged\) *$/m);
   await t.write("rename-session -t %% x-%%\rq");
-  await waitFor(
-    async () => await names(d) === "x-a x-b x-c x-e",
-    15_000,
-    "all four renamed",
-  );
+  await sessionsAre(d, "x-a x-b x-c x-e");
 });
 
 Deno.test("choose-tree's X kills every tagged item though the chooser is left at once (y then q)", async () => {
   await using d = await TestDaemon.create();
   await sessions(d, "a", "b", "c", "e", "f");
   await using t = berthTerminal(d, "attach", "-t", "a");
-  await t.waitText(/^\$/m);
-  await t.write("\x02s");
-  await t.waitText(/^\(4\) \+ f: 1 window/m);
+  await tree(t, /^\(4\) \+ f: 1 window/m);
   await t.write("jtttt");
   await t.waitText(/^\(4\) \+ f\*: 1 window/m);
   await t.write("X");
   await t.waitText(/^kill 4 tagged\? \(y\/n\)/m);
   await t.write("yq");
-  await waitFor(async () => await names(d) === "a", 15_000, "four killed");
+  await sessionsAre(d, "a");
 });
