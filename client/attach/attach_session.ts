@@ -1897,7 +1897,11 @@ class AttachedSession {
   // Keys that queued behind scroll mode: for it while it is on, else (it
   // was left meanwhile) for the session as usual.
   async #keys(data: Uint8Array): Promise<AttachResult | null> {
-    if (this.#overlay) return await this.#overlaid(this.#overlay.keys(data));
+    // A prompt over an overlay (choose-tree's `:` ran command-prompt)
+    // takes the keys first, as tmux's status prompt comes before a mode.
+    if (this.#overlay && this.#modal?.kind !== "prompt") {
+      return await this.#overlaid(this.#overlay.keys(data));
+    }
     if (this.#modal) return await this.#modalKeys(this.#modal, data);
     if (this.#modalPending) {
       // A key opened a prompt; what follows waits for it to open.

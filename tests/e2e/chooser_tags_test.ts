@@ -305,3 +305,15 @@ Deno.test("choose-tree's X kills every tagged item though the chooser is left at
   await t.write("yq");
   await sessionsAre(d, "a");
 });
+
+Deno.test("a prompt that choose-tree's : opens (command-prompt) takes the keys over the chooser, as tmux's status prompt does", async () => {
+  await using d = await TestDaemon.create();
+  await sessions(d, "a", "b");
+  await using t = berthTerminal(d, "attach", "-t", "a");
+  await tree(t, /^\(1\) \+ b: 1 window/m);
+  await t.write(":command-prompt\r");
+  await t.waitText(/^: *$/m);
+  await t.write("new-session -d -s typed\r");
+  await sessionsAre(d, "a b typed");
+  await t.waitText(/^\(2\) \+ typed: 1 window/m);
+});
