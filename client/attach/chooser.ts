@@ -9,8 +9,8 @@
  * tags it and moves down, `T` untags all, `C-t` tags every session
  * (`chooser_tags.ts`); `X` kills the tagged items, asking y/n; `:` asks
  * for a command and runs it for each tagged item (or the one under the
- * cursor when none is), `%%` in it the item's target, as tmux's; `q` or
- * Escape leaves.
+ * cursor when none is), the item its current target and `%%` in it the
+ * item's (`itemKey`), as tmux's; `q` or Escape leaves.
  *
  * The list and the preview refresh every `REFRESH_MS` while it is open
  * (an `ls` and a `capture` of the previewed window), so the preview shows
