@@ -184,6 +184,7 @@ export interface AttachOptions {
     line: string,
     session: string,
     hooks: BranchHooks,
+    target?: string,
   ) => Promise<BoundResult>;
   /** A message to show once attached (say, the config file's warnings). */
   notice?: string;
@@ -1343,7 +1344,11 @@ class AttachedSession {
   // those left target the session this client moved to. One of ours
   // that fails ends the list, or when it is the first of an `if-shell`
   // branch's rest (`branch` of them), that branch alone.
-  async #runBound(line: string, session = this.name): Promise<void> {
+  async #runBound(
+    line: string,
+    session = this.name,
+    target?: string,
+  ): Promise<void> {
     let left = line;
     let branch = 0;
     while (left.trim() !== "") {
@@ -1372,12 +1377,15 @@ class AttachedSession {
         // The prompt's command, a list of its own: its failure does not
         // end this one, as in tmux.
         if (typeof end === "object" && end !== null) {
-          await this.#runBound(end.run, session);
-        } else if (end !== null) session = end;
+          await this.#runBound(end.run, session, target);
+        } else if (end !== null) {
+          session = end;
+          target = undefined;
+        }
         left = after;
         continue;
       }
-      const r = await this.#runInDaemon(left, session);
+      const r = await this.#runInDaemon(left, session, target);
       if (r === null) return;
       left = r.rest ?? "";
       branch = r.branch ?? 0;
@@ -1390,6 +1398,7 @@ class AttachedSession {
   async #runInDaemon(
     line: string,
     session: string,
+    target?: string,
   ): Promise<Pick<BoundResult, "rest" | "branch"> | null> {
     const run = this.#runner(line);
     if (!run) return null;
@@ -1398,6 +1407,7 @@ class AttachedSession {
         line,
         session,
         this.#branchHooks(session),
+        target,
       );
       // A failing command's output says why (source-file's warnings).
       if (output.trim() !== "") {
@@ -1831,9 +1841,13 @@ class AttachedSession {
         const overlay = self.#overlay;
         after(ms, () => run(overlay, then));
       },
-      command(line, then) {
+      command(runs, then) {
         const overlay = self.#overlay;
-        self.#runBound(line).then(() => run(overlay, then));
+        (async () => {
+          for (const { line, target } of runs) {
+            await self.#runBound(line, self.name, target);
+          }
+        })().then(() => run(overlay, then));
       },
       send(msg) {
         self.#send(msg);
@@ -1983,7 +1997,11 @@ class AttachedSession {
   // Keys that queued behind scroll mode: for it while it is on, else (it
   // was left meanwhile) for the session as usual.
   async #keys(data: Uint8Array): Promise<AttachResult | null> {
-    if (this.#overlay) return await this.#overlaid(this.#overlay.keys(data));
+    // A prompt over an overlay (choose-tree's `:` ran command-prompt)
+    // takes the keys first, as tmux's status prompt comes before a mode.
+    if (this.#overlay && this.#modal?.kind !== "prompt") {
+      return await this.#overlaid(this.#overlay.keys(data));
+    }
     if (this.#modal) return await this.#modalKeys(this.#modal, data);
     if (this.#modalPending) {
       // A key opened a prompt; what follows waits for it to open.

@@ -9,8 +9,8 @@
  * tags it and moves down, `T` untags all, `C-t` tags every session
  * (`chooser_tags.ts`); `X` kills the tagged items, asking y/n; `:` asks
  * for a command and runs it for each tagged item (or the one under the
- * cursor when none is), `%%` in it the item's target, as tmux's; `q` or
- * Escape leaves.
+ * cursor when none is), the item its current target and `%%` in it the
+ * item's (`itemKey`), as tmux's; `q` or Escape leaves.
  *
  * The list and the preview refresh every `REFRESH_MS` while it is open
  * (an `ls` and a `capture` of the previewed window), so the preview shows
@@ -54,10 +54,12 @@ import {
 } from "./chooser_list.ts";
 import {
   ChooserTree,
+  itemKey,
   itemTarget,
   labelled,
   lineTarget,
   nested,
+  type TreeItem,
   type TreePane,
 } from "./chooser_tree.ts";
 import { GridRow } from "./screen_grid.ts";
@@ -79,12 +81,18 @@ import { cutRuns } from "./row_text.ts";
 const REFRESH_MS = 400;
 
 /** What `list-panes` says of each pane for its line in the tree. */
-const PANE_LINE = "#{pane_index}\t#{pane_active}\t#{pane_current_command}";
+const PANE_LINE =
+  "#{pane_id}\t#{pane_index}\t#{pane_active}\t#{pane_current_command}";
 
 /** A pane's line of `list-panes` (`PANE_LINE`) as the tree holds it. */
 function treePane(line: string): TreePane {
-  const [index, active, command] = line.split("\t");
-  return { index: Number(index), active: active === "1", command };
+  const [id, index, active, ...command] = line.split("\t");
+  return {
+    index: Number(index),
+    id,
+    active: active === "1",
+    command: command.join("\t"),
+  };
 }
 
 /** The session and window chooser. */
@@ -97,7 +105,7 @@ export class Chooser implements Overlay {
   #preview: { target: string; rows: WindowPreview } | null = null;
   #fetching = false;
   /** The kills asked about (`x`, `X`), waiting for y or n. */
-  #confirm: { question: string; targets: string[] } | null = null;
+  #confirm: { question: string; items: TreeItem[] } | null = null;
   #tags = new Tags();
   /** The `:` prompt, while it is open. */
   #prompt: ChooserPrompt | null = null;
@@ -235,18 +243,16 @@ export class Chooser implements Overlay {
       case "x":
         if (this.readOnly) this.#message = "Read-only: x kills nothing";
         else if (tree.selected) {
-          const target = lineTarget(tree.selected);
-          this.#confirm = { question: `kill ${target}?`, targets: [target] };
+          const question = `kill ${lineTarget(tree.selected)}?`;
+          this.#confirm = { question, items: [tree.selected] };
         }
         break;
       case "X": {
-        const targets = this.#tagged(tree);
+        const items = this.#tagged(tree);
         if (this.readOnly) this.#message = "Read-only: X kills nothing";
-        else if (targets.length > 0) {
-          // The last first: a window's index is still its own when the
-          // ones before it go (renumber-windows).
-          const question = `kill ${targets.length} tagged?`;
-          this.#confirm = { question, targets: targets.toReversed() };
+        else if (items.length > 0) {
+          const question = `kill ${items.length} tagged?`;
+          this.#confirm = { question, items };
         }
         break;
       }
@@ -290,40 +296,49 @@ export class Chooser implements Overlay {
   // lines on top.
   #lines(tree: ChooserTree): TaggedLines {
     return {
-      keyOf: (i) => lineTarget(tree.items[i]),
+      keyOf: (i) => itemKey(tree.items[i]),
       top: (i) => tree.items[i].window === undefined,
-      related: nested,
+      related: (a, b) => {
+        const [at, bt] = [tree.targetOf(a), tree.targetOf(b)];
+        return at !== undefined && bt !== undefined && nested(at, bt);
+      },
     };
   }
 
-  // The targets of the tagged lines shown, in order.
-  #tagged(tree: ChooserTree): string[] {
-    return this.#tags.among(tree.items.map(lineTarget));
+  // The tagged lines shown, in order, but those of this client's session
+  // last: once it is killed, no request of this client's goes.
+  #tagged(tree: ChooserTree): TreeItem[] {
+    const tagged = tree.items.filter((it) => this.#tags.has(itemKey(it)));
+    const own = (it: TreeItem) => it.session === this.host.session;
+    return [...tagged.filter((it) => !own(it)), ...tagged.filter(own)];
   }
 
   #answerConfirm(name: string): OverlayResult | null {
-    const { targets } = this.#confirm!;
+    const { items } = this.#confirm!;
     this.#confirm = null;
-    if (name === "y" || name === "Y") this.#kill(targets);
+    if (name === "y" || name === "Y") this.#kill(items);
     return null;
   }
 
-  // Kills `targets` in turn, then lists the tree again.
-  #kill(targets: string[]): void {
-    const [target, ...more] = targets;
-    // A session's name holds no `:` or `.`: a window's target has the one,
-    // a pane's both.
-    const req = target.includes(".")
-      ? { op: "kill-pane" as const, name: target }
-      : target.includes(":")
-      ? { op: "kill-window" as const, name: target }
-      : { op: "kill" as const, name: target };
-    this.host.request(req, (answer) => {
-      if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
-      if (more.length > 0) this.#kill(more);
-      else this.#refresh(false);
-      return {};
-    });
+  // Kills `items` (by `itemKey`), then lists the tree again. Asked all
+  // at once, in order: all go, though the chooser closes meanwhile.
+  #kill(items: TreeItem[]): void {
+    let left = items.length;
+    for (const item of items) {
+      const name = itemKey(item);
+      const req = item.isPane
+        ? { op: "kill-pane" as const, name }
+        : item.window !== undefined
+        ? { op: "kill-window" as const, name }
+        : { op: "kill" as const, name };
+      this.host.request(req, (answer) => {
+        if (answer instanceof Error) {
+          return { out: this.#draw(failure(answer)) };
+        }
+        if (--left === 0) this.#refresh(false);
+        return {};
+      });
+    }
   }
 
   // A key at the `:` prompt; on Enter its command runs for each tagged
@@ -336,16 +351,17 @@ export class Chooser implements Overlay {
     const item = tree?.selected;
     if (!line || !tree || !item || !this.host.command) return null;
     const tagged = this.#tagged(tree);
-    const targets = tagged.length > 0 ? tagged : [lineTarget(item)];
-    const run = (left: string[]): OverlayResult => {
-      if (left.length === 0) {
-        this.#refresh(false);
-        return {};
-      }
-      this.host.command!(fillTemplate(line, left[0]), () => run(left.slice(1)));
+    // Each item is the command's current target too, as tmux's: without
+    // -t, `kill-window` kills the tagged window (a session's `NAME:`).
+    const runs = (tagged.length > 0 ? tagged : [item]).map((it) => {
+      const key = itemKey(it);
+      const target = it.window === undefined ? `${key}:` : key;
+      return { line: fillTemplate(line, key), target };
+    });
+    this.host.command(runs, () => {
+      this.#refresh(false);
       return {};
-    };
-    run(targets);
+    });
     return null;
   }
 
@@ -354,14 +370,6 @@ export class Chooser implements Overlay {
     this.host.request({ op: "ls" }, (answer) => {
       if (loop) this.host.later(REFRESH_MS, () => (this.#refresh(), {}));
       if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
-      // A session or window gone takes its tags (and its panes') along.
-      const there = new Set(
-        answer.sessions.flatMap((s) => [
-          s.name,
-          ...(s.windows ?? []).map((w) => `${s.name}:${w.index}`),
-        ]),
-      );
-      this.#tags.keep((k) => there.has(k.split(".")[0]));
       if (this.#tree) this.#tree.update(answer.sessions);
       else {
         this.#tree = new ChooserTree(
@@ -371,6 +379,10 @@ export class Chooser implements Overlay {
           this.#found,
         );
       }
+      // A session, window or pane gone takes its tags along (a window's
+      // its panes').
+      const tree = this.#tree;
+      this.#tags.keep((k) => tree.targetOf(k) !== undefined);
       for (const key of this.#tree.openWindows) this.#fetchPanes(key);
       this.#fetchPreview();
       return { out: this.#draw() };
@@ -422,11 +434,11 @@ export class Chooser implements Overlay {
     const tree = this.#tree;
     const list = tree
       ? drawList(
-        labelled(tree.items, (it) => this.#tags.has(lineTarget(it))),
+        labelled(tree.items, (it) => this.#tags.has(itemKey(it))),
         tree.list,
         cols,
         this.#listRows(),
-        (i) => this.#tags.has(lineTarget(tree.items[i])),
+        (i) => this.#tags.has(itemKey(tree.items[i])),
       )
       : [textRow(cols, "(fetching sessions)")];
     const item = tree?.selected;

@@ -104,26 +104,34 @@ export class ClientChooser implements Overlay {
       const chosen = names[this.#list.cursor];
       if (key.name === "Enter" && chosen) this.#detach([chosen], true);
       if (key.name === "d" && chosen) this.#detach([chosen], false);
-      if (key.name === "D") this.#detach(this.#tags.among(names), false);
+      if (key.name === "D") {
+        // This client last: once it is detached, no request of its goes.
+        const self = this.#clients?.find((c) => c.self)?.name;
+        const tagged = this.#tags.among(names);
+        const last = tagged.filter((n) => n === self);
+        this.#detach([...tagged.filter((n) => n !== self), ...last], false);
+      }
       return null;
     }) ?? { out: this.#draw() };
   }
 
-  // Detaches clients `names` in turn, then leaves (Enter) or lists the
-  // clients again (`d`, `D`).
+  // Detaches clients `names`, then leaves (Enter) or lists the clients
+  // again (`d`, `D`). Asked all at once, in order: all go, though the
+  // chooser closes meanwhile.
   #detach(names: string[], leave: boolean): void {
-    const [name, ...more] = names;
-    if (name === undefined) return;
-    this.host.request({ op: "detach-client", name }, (answer) => {
-      if (answer instanceof Error) {
-        this.#message = failure(answer);
-        return { out: this.#draw() };
-      }
-      if (more.length > 0) this.#detach(more, leave);
-      else if (leave) return leaveOverlay(this.renderer);
-      else this.#refresh(false);
-      return {};
-    });
+    let left = names.length;
+    for (const name of names) {
+      this.host.request({ op: "detach-client", name }, (answer) => {
+        if (answer instanceof Error) {
+          this.#message = failure(answer);
+          return { out: this.#draw() };
+        }
+        if (--left > 0) return {};
+        if (leave) return leaveOverlay(this.renderer);
+        this.#refresh(false);
+        return {};
+      });
+    }
   }
 
   // Fetches the list (again every REFRESH_MS with `loop`).

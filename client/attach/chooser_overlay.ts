@@ -59,11 +59,16 @@ export interface OverlayHost {
     then: (answer: Responses[R["op"]] | Error) => OverlayResult,
   ): void;
   /**
-   * Runs command line `line` as a key's binding would, the overlay
-   * staying (a failure shows as a message); `then` runs on the attach
-   * loop once it is done, unless the overlay is over.
+   * Runs each command line `line` in turn as a key's binding would,
+   * `target` (`@3`) its current target in place of the active pane, the
+   * overlay staying (a failure shows as a message); all of them, though
+   * the overlay closes meanwhile, as tmux queues them. `then` runs on the
+   * attach loop once they are done, unless the overlay is over.
    */
-  command?(line: string, then: () => OverlayResult): void;
+  command?(
+    runs: readonly { line: string; target: string }[],
+    then: () => OverlayResult,
+  ): void;
   /** Runs `then` on the attach loop after `ms`, unless the overlay is over. */
   later(ms: number, then: () => OverlayResult): void;
   /** The session this client is attached to. */

@@ -25,6 +25,8 @@ export interface TreeItem {
   pane?: number;
   /** A pane's line (`x` kills the pane). */
   isPane?: boolean;
+  /** The id of its window (`@N`) or, on a pane's line, its pane (`%N`). */
+  id?: string;
   /** The line as shown. */
   text: string;
 }
@@ -32,6 +34,8 @@ export interface TreeItem {
 /** A window's pane as its line shows it. */
 export interface TreePane {
   index: number;
+  /** `#{pane_id}`: `%N`. */
+  id?: string;
   active: boolean;
   /** Its program in front (`#{pane_current_command}`). */
   command: string;
@@ -156,6 +160,26 @@ export class ChooserTree {
     if (was) this.#pointAt(was.session, was.window, paneOf(was));
   }
 
+  /**
+   * The line target (`SESSION:WINDOW.PANE`) of the session, window or
+   * pane `itemKey` names now, or undefined when it is gone (a pane's as
+   * last fetched).
+   */
+  targetOf(key: string): string | undefined {
+    for (const s of this.#sessions) {
+      if (s.name === key) return key;
+      for (const w of s.windows ?? []) {
+        const at = windowKey(s.name, w.index);
+        if ((w.id ?? at) === key) return at;
+        const p = this.#panes.get(at)?.find((p) =>
+          (p.id ?? `${at}.${p.index}`) === key
+        );
+        if (p) return `${at}.${p.index}`;
+      }
+    }
+    return undefined;
+  }
+
   // The cursor to that item (`pane`: a pane's line; false: not one), else
   // its window's, else its session's.
   #pointAt(
@@ -197,6 +221,7 @@ export class ChooserTree {
         items.push({
           session: s.name,
           window: w.index,
+          ...(w.id ? { id: w.id } : {}),
           ...(found ? { pane: found.get(`${s.name}:${w.index}`) } : {}),
           text: `  ${branch} ${w.index}: ${w.name}${
             w.active ? "*" : ""
@@ -212,6 +237,7 @@ export class ChooserTree {
             window: w.index,
             pane: p.index,
             isPane: true,
+            ...(p.id ? { id: p.id } : {}),
             text: `${stem}  ${twig} ${p.index}: ${p.command}${
               p.active ? "*" : ""
             }`,
@@ -244,6 +270,18 @@ export function labelled(
 export function lineTarget(item: TreeItem): string {
   const target = itemTarget(item);
   return item.isPane ? `${target}.${item.pane}` : target;
+}
+
+/**
+ * The name that stays an item's own while the indexes around it shift: a
+ * session's name, a window's id (`@N`), a pane's (`%N`); its line's
+ * target when the daemon gave none. What its tag is kept by, and `%%` in
+ * the command choose-tree's `:` runs (tmux's gives a pane's `%N`): so
+ * `kill-pane -t %%` on panes 0 and 1 kills those two, not 0 and then the
+ * one that was 2, and a pane tagged stays tagged when one before it goes.
+ */
+export function itemKey(item: TreeItem): string {
+  return item.window === undefined ? item.session : item.id ?? lineTarget(item);
 }
 
 /** Whether targets `a` and `b` are one inside the other (or the same). */

@@ -232,8 +232,15 @@ export async function attachAndWait(
     ...first,
     settings,
     runCommand: find &&
-      ((line, session, hooks) =>
-        runBoundCommand(line, session, where ?? { socket }, find, hooks)),
+      ((line, session, hooks, target) =>
+        runBoundCommand(
+          line,
+          session,
+          where ?? { socket },
+          find,
+          hooks,
+          target,
+        )),
     notice: configNotice([...warnings, ...keyWarnings], path),
     ...(where
       ? {

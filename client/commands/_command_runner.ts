@@ -84,6 +84,7 @@ export async function runBoundCommand(
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
   hooks?: BranchHooks,
+  target?: string,
 ): Promise<BoundResult> {
   let commands: string[][];
   try {
@@ -107,7 +108,7 @@ export async function runBoundCommand(
     if (session !== null && i > 0 && runsInClient(inFull(list[i]))) {
       return { error: null, output, rest: joinCommands(list.slice(i)) };
     }
-    const r = await runOne(list[i], line, session, where, find, hooks);
+    const r = await runOne(list[i], line, session, where, find, hooks, target);
     output += r.output;
     if (r.error !== null) return { error: r.error, output };
     if (r.rest !== undefined) {
@@ -187,6 +188,7 @@ async function runOne(
   where: GlobalOptions,
   find: (name: string) => Promise<Command | undefined>,
   hooks: BranchHooks | undefined,
+  target?: string,
 ): Promise<BoundResult> {
   let name: string | undefined, args: string[];
   try {
@@ -212,9 +214,11 @@ async function runOne(
   // written `SESSION:` so that a session called 1 is not read as pane or
   // window 1. Targets typed (`-t 2`, `-t :2.1`, `-t b:`) go as they are:
   // the daemon reads them against the session (`boundTo`: the
-  // connection's current target).
+  // connection's current target). `target` in its place when given
+  // (choose-tree's `:`: the item's `@N` or `%N`, as tmux's runs it there).
   if (session !== null && cmd.target && !hasTarget(args)) {
-    args.unshift("-t", cmd.target === "client" ? session : `${session}:`);
+    const current = target ?? `${session}:`;
+    args.unshift("-t", cmd.target === "client" ? session : current);
   }
   // Without -s, the same (`paneTarget` reads `boundTo`), unless the
   // command's default is the marked pane (join-pane's, as tmux's).

@@ -372,8 +372,8 @@ export class TtyAttach {
         detachOthers: req.detachOthers,
         ...first,
         settings: (o) => clientSettings(o, given),
-        runCommand: (line, session, hooks) =>
-          this.#runCommand(line, session, hooks),
+        runCommand: (line, session, hooks, target) =>
+          this.#runCommand(line, session, hooks, target),
         startJob: (command) => this.#startJob(command),
         // The config file's warnings once a reading, as tmux shows its
         // config's errors once: not at every attach (a tmux user's
@@ -457,14 +457,21 @@ export class TtyAttach {
     return child;
   }
 
-  /** Runs a bound command line; resolves with its error and output. */
+  /**
+   * Runs a bound command line (`target`, when given, its current target);
+   * resolves with its error and output.
+   */
   #runCommand(
     line: string,
     session: string,
     hooks: BranchHooks,
+    target?: string,
   ): Promise<BoundResult> {
-    if (this.#commands) return runBound(line, session, this.#commands, hooks);
-    // An older client runs it itself, and says only its error.
+    if (this.#commands) {
+      return runBound(line, session, this.#commands, hooks, target);
+    }
+    // An older client runs it itself, and says only its error (and the
+    // active pane is its current target).
     const id = this.#nextRun++;
     return new Promise((resolve) => {
       this.#runs.set(id, (error) => resolve({ error, output: "" }));
@@ -659,10 +666,18 @@ async function runBound(
   session: string | null,
   where: GlobalOptions,
   hooks?: BranchHooks,
+  target?: string,
 ): Promise<BoundResult> {
   try {
     const [{ runBoundCommand }, { findCommand }] = await loadRunner();
-    return await runBoundCommand(line, session, where, findCommand, hooks);
+    return await runBoundCommand(
+      line,
+      session,
+      where,
+      findCommand,
+      hooks,
+      target,
+    );
   } catch (err) {
     return { error: `${line}: ${(err as Error)?.message ?? err}`, output: "" };
   }
