@@ -3752,6 +3752,18 @@ export class Session implements UpdateSource {
     pane.parsed = ps.dead;
     pane.cursorKeys = ps.cursorKeys;
     pane.bracketedPaste = ps.bracketedPaste;
+    // The rest of what its program asked of the terminal, from its
+    // engine's modes: the worker tells them only with its next output,
+    // and an idle program's mouse (with `mouse off`, the outer terminal
+    // reports only what a pane asked) was off after every upgrade.
+    const modes = ps.engine.vt.modes;
+    pane.keypad = modes.keypad;
+    pane.focusReports = modes.focusEvents;
+    pane.mouse = {
+      mouse: modes.mouseTracking,
+      encoding: modes.mouseEncoding,
+      altScroll: modes.altScreen && modes.alternateScroll,
+    };
     pane.copyMode = ps.copyMode ?? null;
     pane.userOptions = { ...ps.userOptions };
     pane.remainOnExit = ps.remainOnExit ?? null;

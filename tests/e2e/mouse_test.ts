@@ -320,3 +320,29 @@ Deno.test("mouse over a chooser: a click puts its cursor on the line, the wheel 
   await t.write("\x02d");
   assert.equal((await t.waitExit()).code, 0);
 });
+
+Deno.test("mouse off: the mouse a pane's program asked for is still asked of the terminal after berth upgrade, the program idle", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "m", "--", ...SHELL);
+  await d.ok("set", "-g", "mouse", "off");
+  await using t = attach(d, "m");
+  await t.waitText(/^\$/m);
+  await t.write("printf '\\033[?1000h\\033[?1006h'; cat\r");
+  await waitFor(
+    () => Promise.resolve(t.term.modes.mouseTrackingMode === "vt200"),
+    15_000,
+    "the pane's mouse asked of the terminal",
+  );
+  await d.ok("upgrade");
+  // The client resumed on the new daemon, and drew the screen again.
+  await waitFor(
+    async () => JSON.parse(await d.ok("list-clients", "--json")).length === 1,
+    15_000,
+    "the client back",
+  );
+  await waitFor(
+    () => Promise.resolve(t.term.modes.mouseTrackingMode === "vt200"),
+    15_000,
+    `the mouse asked again (now ${t.term.modes.mouseTrackingMode})`,
+  );
+});
