@@ -248,6 +248,10 @@ export class AttachMouse {
   // a mode's events to the mode, which copy mode leaves.
   async #key(ev: MouseKey, copy: boolean): Promise<AttachResult | null> {
     if (!ev.key) return await this.#actions(ev.actions);
+    // The wheel over a pane in copy mode not shown here is its mode's
+    // too (the wheel down selects it and scrolls down, tmux's).
+    copy ||= /Wheel(Up|Down)Pane$/.test(ev.key) && ev.pane !== undefined &&
+      this.host.inMode(ev.pane);
     if (copy) ev = { ...ev, forward: [] };
     const prefixed = ev.key.endsWith("MouseMovePane")
       ? undefined
@@ -473,7 +477,8 @@ export class AttachMouse {
           // Another pane: copy mode there, unselected; one in copy mode
           // already is selected and shows it (tmux's copy table's wheel).
           if (!this.host.inMode(a.pane)) {
-            await this.host.enterOther(a.pane, a.lines);
+            // The wheel down enters nothing (tmux binds no WheelDownPane).
+            if (a.lines > 0) await this.host.enterOther(a.pane, a.lines);
             return null;
           }
           await this.#selectPane(a.pane);

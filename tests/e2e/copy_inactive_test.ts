@@ -196,3 +196,34 @@ Deno.test("the wheel over a pane that is not active enters copy mode there witho
   );
   await copyOn(t, 0, "copy mode on the top pane, active");
 });
+
+Deno.test("the wheel down over a pane in copy mode that is not active selects it and scrolls down, leaving at the bottom, as tmux's copy table's", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "wd");
+  await mouseReporting(t);
+  await d.ok("select-pane", "-t", "wd:0.0");
+  await t.write(sgrMouse(64, 5, 8)); // up over the bottom pane: 5 lines up
+  await waitFor(
+    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `copy mode on the bottom pane, 5 up:\n${t.text()}`,
+  );
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "wd", "#{pane_index}")).trim(),
+    "0",
+  );
+  // Down over it: selected, 5 down, at the bottom: copy mode left (-e).
+  await t.write(sgrMouse(65, 5, 8));
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "wd", "#{pane_index}")).trim() ===
+        "1",
+    15_000,
+    "the bottom pane selected",
+  );
+  await copyOn(t, -1, "copy mode left at the bottom");
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "wd:0.1", "#{pane_in_mode}")).trim(),
+    "0",
+  );
+});
