@@ -181,16 +181,11 @@ Deno.test("the wheel over a pane that is not active enters copy mode there witho
     () => `typed in the bottom pane:\n${t.text()}`,
   );
   await copyOn(t, 0, "copy mode on the top pane still");
-  assert.equal(
-    (await d.ok("display", "-p", "-t", "wh", "#{pane_index}")).trim(),
-    "1",
-  );
+  assert.equal(await activeIndex(d, "wh"), "1");
   // Over it again, in copy mode now: tmux's copy table selects it.
   await t.write(sgrMouse(64, 5, 2));
   await waitFor(
-    async () =>
-      (await d.ok("display", "-p", "-t", "wh", "#{pane_index}")).trim() ===
-        "0",
+    async () => await activeIndex(d, "wh") === "0",
     15_000,
     "the top pane selected",
   );
@@ -208,16 +203,11 @@ Deno.test("the wheel down over a pane in copy mode that is not active selects it
     15_000,
     () => `copy mode on the bottom pane, 5 up:\n${t.text()}`,
   );
-  assert.equal(
-    (await d.ok("display", "-p", "-t", "wd", "#{pane_index}")).trim(),
-    "0",
-  );
+  assert.equal(await activeIndex(d, "wd"), "0");
   // Down over it: selected, 5 down, at the bottom: copy mode left (-e).
   await t.write(sgrMouse(65, 5, 8));
   await waitFor(
-    async () =>
-      (await d.ok("display", "-p", "-t", "wd", "#{pane_index}")).trim() ===
-        "1",
+    async () => await activeIndex(d, "wd") === "1",
     15_000,
     "the bottom pane selected",
   );
@@ -227,3 +217,8 @@ Deno.test("the wheel down over a pane in copy mode that is not active selects it
     "0",
   );
 });
+
+/** The index of session `name`'s active pane, as the daemon says. */
+async function activeIndex(d: TestDaemon, name: string): Promise<string> {
+  return (await d.ok("display", "-p", "-t", name, "#{pane_index}")).trim();
+}
