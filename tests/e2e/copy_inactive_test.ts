@@ -222,3 +222,18 @@ Deno.test("the wheel down over a pane in copy mode that is not active selects it
 async function activeIndex(d: TestDaemon, name: string): Promise<string> {
   return (await d.ok("display", "-p", "-t", name, "#{pane_index}")).trim();
 }
+
+Deno.test("a pane in copy mode that is not active, its view's top pushed out of the history by output, shows from the oldest line, as its client's copy mode", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await bottomInCopyMode(d, "fl", "set -g history-limit 20\n");
+  await t.write("\x02o"); // the top pane active; the bottom one in copy mode
+  await d.ok("send-keys", "-t", "fl:0.1", "seq 1000 1200", "Enter");
+  // Not [N/20] with N over 20 over blank rows: the oldest line kept.
+  await waitFor(
+    () =>
+      indicators(t).get(6) === "[20/20]" &&
+      /^\d{4}\s*\[20\/20\]$/.test(t.lines()[6]),
+    15_000,
+    () => `the oldest line and [20/20]:\n${t.text()}`,
+  );
+});
