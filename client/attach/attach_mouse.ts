@@ -60,6 +60,15 @@ export interface MouseHost {
    */
   enterOther(id: number, lines?: number): Promise<void>;
   /**
+   * Runs copy mode command `line` (`times` over) on pane `id`'s copy mode,
+   * kept and not shown here (a binding over it: tmux's mouse target).
+   */
+  otherCommand(
+    id: number,
+    line: string,
+    times: number,
+  ): Promise<AttachResult | null>;
+  /**
    * Pane `id` was made the active one here: copy mode's view of another
    * pane goes (that pane keeps its copy mode), before the frame says so.
    */
@@ -303,6 +312,14 @@ export class AttachMouse {
   #bindingHost(ev: MouseKey): MouseBindingHost {
     const host = this.host;
     let took = false;
+    // The key's pane when it is another than the active one, in copy
+    // mode kept here (not shown).
+    const otherInMode = () => {
+      const p = this.#mouse.panes.find((q) => q.id === ev.pane);
+      return p && p.id >= 0 && !p.active && host.inMode(p.id)
+        ? p.id
+        : undefined;
+    };
     return {
       actions: (list) => this.#actions(list),
       select: async () => {
@@ -323,6 +340,10 @@ export class AttachMouse {
         if (ev.drag && !took) this.#mouse.dragAsKeys();
       },
       copyCommand: async (line, times) => {
+        const other = otherInMode();
+        if (other !== undefined) {
+          return await host.otherCommand(other, line, times);
+        }
         const mode = await this.#copyModeFor(null);
         return mode ? await host.scrolled(mode.command(line, times)) : null;
       },
@@ -337,6 +358,7 @@ export class AttachMouse {
         return null;
       },
       copyMode: () => this.#inCopy(ev),
+      otherCopy: () => otherInMode() !== undefined,
       otherPane: () => {
         const p = this.#mouse.panes.find((q) => q.id === ev.pane);
         return p !== undefined && p.id >= 0 && !p.active && !host.inMode(p.id);

@@ -2332,6 +2332,12 @@ class AttachedSession {
         const enter = lines === undefined ? {} : { lines, exitAtBottom: true };
         await this.#otherModeOf(id, enter);
       },
+      otherCommand: async (id, line, times) => {
+        const other = await this.#otherModeOf(id);
+        return other
+          ? await this.#otherDone(other, other.command(line, times))
+          : null;
+      },
       paneSelected: async (id) => {
         this.#activePane = id;
         await this.#dropHiddenMode();

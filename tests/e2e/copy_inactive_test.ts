@@ -237,3 +237,32 @@ Deno.test("a pane in copy mode that is not active, its view's top pushed out of 
     () => `the oldest line and [20/20]:\n${t.text()}`,
   );
 });
+
+Deno.test("a copy table binding of the wheel over a pane in copy mode that is not active acts on that pane's copy mode, unselected, as tmux's mouse target", async () => {
+  await using d = await TestDaemon.create();
+  const bind = "WheelDownPane send -X -N 2 scroll-down\n";
+  await using t = await twoPanes(
+    d,
+    "wb",
+    `bind -T copy-mode ${bind}bind -T copy-mode-vi ${bind}`,
+  );
+  await mouseReporting(t);
+  await d.ok("select-pane", "-t", "wb:0.0");
+  await t.write(sgrMouse(64, 5, 8)); // up over the bottom pane: 5 lines up
+  await waitFor(
+    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `copy mode on the bottom pane, 5 up:\n${t.text()}`,
+  );
+  await t.write(sgrMouse(65, 5, 8)); // the binding: 2 down there
+  await waitFor(
+    () => /^\[3\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `the bottom pane's copy mode 2 down:\n${t.text()}`,
+  );
+  assert.equal(await activeIndex(d, "wb"), "0");
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "wb:0.0", "#{pane_in_mode}")).trim(),
+    "0",
+  );
+});
