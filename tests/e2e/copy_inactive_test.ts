@@ -17,6 +17,7 @@ import {
   mouseReporting,
   sgrMouse,
   sizedBerthTerminal,
+  type UserTerminal,
 } from "../_helpers/user_terminal.ts";
 
 Deno.test("the daemon's formats see copy mode: #{pane_in_mode}, #{pane_mode}, #{copy_cursor_y}, #{scroll_position} and the window's name [tmux]", async () => {
@@ -183,34 +184,16 @@ Deno.test("the wheel over a pane that is not active enters copy mode there witho
   await copyOn(t, 0, "copy mode on the top pane still");
   assert.equal(await activeIndex(d, "wh"), "1");
   // Over it again, in copy mode now: tmux's copy table selects it.
-  await t.write(sgrMouse(64, 5, 2));
-  await waitFor(
-    async () => await activeIndex(d, "wh") === "0",
-    15_000,
-    "the top pane selected",
-  );
+  await selects(d, t, "wh", sgrMouse(64, 5, 2), "0");
   await copyOn(t, 0, "copy mode on the top pane, active");
 });
 
 Deno.test("the wheel down over a pane in copy mode that is not active selects it and scrolls down, leaving at the bottom, as tmux's copy table's", async () => {
   await using d = await TestDaemon.create();
-  await using t = await twoPanes(d, "wd");
-  await mouseReporting(t);
-  await d.ok("select-pane", "-t", "wd:0.0");
-  await t.write(sgrMouse(64, 5, 8)); // up over the bottom pane: 5 lines up
-  await waitFor(
-    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
-    15_000,
-    () => `copy mode on the bottom pane, 5 up:\n${t.text()}`,
-  );
+  await using t = await bottomWheeled(d, "wd");
   assert.equal(await activeIndex(d, "wd"), "0");
   // Down over it: selected, 5 down, at the bottom: copy mode left (-e).
-  await t.write(sgrMouse(65, 5, 8));
-  await waitFor(
-    async () => await activeIndex(d, "wd") === "1",
-    15_000,
-    "the bottom pane selected",
-  );
+  await selects(d, t, "wd", sgrMouse(65, 5, 8), "1");
   await copyOn(t, -1, "copy mode left at the bottom");
   assert.equal(
     (await d.ok("display", "-p", "-t", "wd:0.1", "#{pane_in_mode}")).trim(),
@@ -221,6 +204,43 @@ Deno.test("the wheel down over a pane in copy mode that is not active selects it
 /** The index of session `name`'s active pane, as the daemon says. */
 async function activeIndex(d: TestDaemon, name: string): Promise<string> {
   return (await d.ok("display", "-p", "-t", name, "#{pane_index}")).trim();
+}
+
+/** Writes mouse report `report`; waits for pane `index` to be active. */
+async function selects(
+  d: TestDaemon,
+  t: UserTerminal,
+  name: string,
+  report: string,
+  index: string,
+) {
+  await t.write(report);
+  await waitFor(
+    async () => await activeIndex(d, name) === index,
+    15_000,
+    `pane ${index} selected`,
+  );
+}
+
+/**
+ * `twoPanes` with the top pane active, then the wheel up over the bottom
+ * one: copy mode there, 5 lines up, the pane not selected.
+ */
+async function bottomWheeled(
+  d: TestDaemon,
+  name: string,
+  conf?: string,
+): Promise<UserTerminal> {
+  const t = await twoPanes(d, name, conf);
+  await mouseReporting(t);
+  await d.ok("select-pane", "-t", `${name}:0.0`);
+  await t.write(sgrMouse(64, 5, 8));
+  await waitFor(
+    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `copy mode on the bottom pane, 5 up:\n${t.text()}`,
+  );
+  return t;
 }
 
 Deno.test("a pane in copy mode that is not active, its view's top pushed out of the history by output, shows from the oldest line, as its client's copy mode", async () => {
@@ -241,18 +261,10 @@ Deno.test("a pane in copy mode that is not active, its view's top pushed out of 
 Deno.test("a copy table binding of the wheel over a pane in copy mode that is not active acts on that pane's copy mode, unselected, as tmux's mouse target", async () => {
   await using d = await TestDaemon.create();
   const bind = "WheelDownPane send -X -N 2 scroll-down\n";
-  await using t = await twoPanes(
+  await using t = await bottomWheeled(
     d,
     "wb",
     `bind -T copy-mode ${bind}bind -T copy-mode-vi ${bind}`,
-  );
-  await mouseReporting(t);
-  await d.ok("select-pane", "-t", "wb:0.0");
-  await t.write(sgrMouse(64, 5, 8)); // up over the bottom pane: 5 lines up
-  await waitFor(
-    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
-    15_000,
-    () => `copy mode on the bottom pane, 5 up:\n${t.text()}`,
   );
   await t.write(sgrMouse(65, 5, 8)); // the binding: 2 down there
   await waitFor(
