@@ -17,7 +17,13 @@ import type { TerminalModes } from "../../vt/types.ts";
 import type { AttachResult } from "./attach_result.ts";
 import type { Renderer } from "./renderer.ts";
 import type { ScrollMode, ScrollResult } from "./scroll_mode.ts";
-import { Mouse, type MouseAction, type MouseKey, type Point } from "./mouse.ts";
+import {
+  Mouse,
+  type MouseAction,
+  type MouseKey,
+  type Point,
+  WHEEL_COPY_LINES,
+} from "./mouse.ts";
 import { builtInMouse, type KeyTable } from "./key_table.ts";
 import type { KeyTableName } from "../../protocol/options.ts";
 import { type MouseBindingHost, runMouseBinding } from "./mouse_binding.ts";
@@ -257,10 +263,17 @@ export class AttachMouse {
   // a mode's events to the mode, which copy mode leaves.
   async #key(ev: MouseKey, copy: boolean): Promise<AttachResult | null> {
     if (!ev.key) return await this.#actions(ev.actions);
-    // The wheel over a pane in copy mode not shown here is its mode's
-    // too (the wheel down selects it and scrolls down, tmux's).
-    copy ||= /Wheel(Up|Down)Pane$/.test(ev.key) && ev.pane !== undefined &&
-      this.host.inMode(ev.pane);
+    // The wheel over another pane in copy mode (not shown here) is its
+    // mode's, whether its program asked for the mouse or not (tmux picks
+    // the table by the pane under the mouse): the copy table's selects it
+    // and scrolls, down too.
+    const wheel = /Wheel(Up|Down)Pane$/.exec(ev.key);
+    const other = this.#otherInMode(ev);
+    if (!copy && wheel && other !== undefined) {
+      copy = true;
+      const lines = wheel[1] === "Up" ? WHEEL_COPY_LINES : -WHEEL_COPY_LINES;
+      ev = { ...ev, actions: [{ t: "copy-mode", lines, pane: other }] };
+    }
     if (copy) ev = { ...ev, forward: [] };
     const prefixed = ev.key.endsWith("MouseMovePane")
       ? undefined
@@ -280,6 +293,15 @@ export class AttachMouse {
       return await this.#actions(ev.actions);
     }
     return await runMouseBinding(line, ev, this.#bindingHost(ev));
+  }
+
+  // Mouse key `ev`'s pane when it is another than the active one, in
+  // copy mode kept here (not shown).
+  #otherInMode(ev: MouseKey): number | undefined {
+    const p = this.#mouse.panes.find((q) => q.id === ev.pane);
+    return p && p.id >= 0 && !p.active && this.host.inMode(p.id)
+      ? p.id
+      : undefined;
   }
 
   // Whether mouse key `ev` is over the pane copy mode shows (a key of no
@@ -312,14 +334,7 @@ export class AttachMouse {
   #bindingHost(ev: MouseKey): MouseBindingHost {
     const host = this.host;
     let took = false;
-    // The key's pane when it is another than the active one, in copy
-    // mode kept here (not shown).
-    const otherInMode = () => {
-      const p = this.#mouse.panes.find((q) => q.id === ev.pane);
-      return p && p.id >= 0 && !p.active && host.inMode(p.id)
-        ? p.id
-        : undefined;
-    };
+    const otherInMode = () => this.#otherInMode(ev);
     return {
       actions: (list) => this.#actions(list),
       select: async () => {

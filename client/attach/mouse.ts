@@ -304,13 +304,13 @@ export class Mouse {
     const at = { x: hit.x, y: hit.y };
     const ev = { key: name + "Pane", pane: p.id, at, forward };
     if (p.mouse !== "none" || p.altScroll) return { ...ev, actions: forward };
-    // Copy mode on the pane under the pointer, as tmux's `copy-mode -e`;
-    // down moves another pane's copy mode only (tmux's copy table's).
-    const lines = up ? WHEEL_COPY_LINES : -WHEEL_COPY_LINES;
-    if (p.active) {
-      return { ...ev, actions: up ? [{ t: "copy-mode", lines }] : [] };
-    }
-    return { ...ev, actions: [{ t: "copy-mode", lines, pane: p.id }] };
+    if (!up) return { ...ev, actions: [] };
+    // Copy mode on the pane under the pointer, as tmux's `copy-mode -e`.
+    const lines = WHEEL_COPY_LINES;
+    const enter: MouseAction = p.active
+      ? { t: "copy-mode", lines }
+      : { t: "copy-mode", lines, pane: p.id };
+    return { ...ev, actions: [enter] };
   }
 
   #press(r: MouseReport, copyMode: boolean, now: number): MouseKey {

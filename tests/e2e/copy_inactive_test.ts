@@ -278,3 +278,26 @@ Deno.test("a copy table binding of the wheel over a pane in copy mode that is no
     "0",
   );
 });
+
+Deno.test("the wheel over a pane in copy mode that is not active goes to its copy mode, not to its program that asked for the mouse, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "wm");
+  await mouseReporting(t);
+  await t.write("printf '\\e[?1000h\\e[?1006h'; cat -v\r");
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await d.ok("select-pane", "-t", "wm:0.0");
+  await selects(d, t, "wm", sgrMouse(64, 5, 8), "1");
+  await waitFor(
+    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `the bottom pane's copy mode 5 up:\n${t.text()}`,
+  );
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left");
+  assert.doesNotMatch(
+    await d.ok("capture-pane", "-p", "-t", "wm:0.1"),
+    /\^\[\[</,
+    "the program got no wheel",
+  );
+});
