@@ -17,7 +17,13 @@ import type { TerminalModes } from "../../vt/types.ts";
 import type { AttachResult } from "./attach_result.ts";
 import type { Renderer } from "./renderer.ts";
 import type { ScrollMode, ScrollResult } from "./scroll_mode.ts";
-import { Mouse, type MouseAction, type MouseKey, type Point } from "./mouse.ts";
+import {
+  Mouse,
+  type MouseAction,
+  type MouseKey,
+  type Point,
+  WHEEL_COPY_LINES,
+} from "./mouse.ts";
 import { builtInMouse, type KeyTable } from "./key_table.ts";
 import type { KeyTableName } from "../../protocol/options.ts";
 import { type MouseBindingHost, runMouseBinding } from "./mouse_binding.ts";
@@ -64,6 +70,15 @@ export interface MouseHost {
    * leaving at the bottom: the wheel's `copy-mode -e`); the daemon draws it.
    */
   enterOther(id: number, lines?: number): Promise<void>;
+  /**
+   * Runs copy mode command `line` (`times` over) on pane `id`'s copy mode,
+   * kept and not shown here (a binding over it: tmux's mouse target).
+   */
+  otherCommand(
+    id: number,
+    line: string,
+    times: number,
+  ): Promise<AttachResult | null>;
   /**
    * Pane `id` was made the active one here: copy mode's view of another
    * pane goes (that pane keeps its copy mode), before the frame says so.
@@ -255,6 +270,17 @@ export class AttachMouse {
   // a mode's events to the mode, which copy mode leaves.
   async #key(ev: MouseKey, copy: boolean): Promise<AttachResult | null> {
     if (!ev.key) return await this.#actions(ev.actions);
+    // The wheel over another pane in copy mode (not shown here) is its
+    // mode's, whether its program asked for the mouse or not (tmux picks
+    // the table by the pane under the mouse): the copy table's selects it
+    // and scrolls, down too.
+    const wheel = /Wheel(Up|Down)Pane$/.exec(ev.key);
+    const other = this.#otherInMode(ev);
+    if (!copy && wheel && other !== undefined) {
+      copy = true;
+      const lines = wheel[1] === "Up" ? WHEEL_COPY_LINES : -WHEEL_COPY_LINES;
+      ev = { ...ev, actions: [{ t: "copy-mode", lines, pane: other }] };
+    }
     if (copy) ev = { ...ev, forward: [] };
     const prefixed = ev.key.endsWith("MouseMovePane")
       ? undefined
@@ -274,6 +300,15 @@ export class AttachMouse {
       return await this.#actions(ev.actions);
     }
     return await runMouseBinding(line, ev, this.#bindingHost(ev));
+  }
+
+  // Mouse key `ev`'s pane when it is another than the active one, in
+  // copy mode kept here (not shown).
+  #otherInMode(ev: MouseKey): number | undefined {
+    const p = this.#mouse.panes.find((q) => q.id === ev.pane);
+    return p && p.id >= 0 && !p.active && this.host.inMode(p.id)
+      ? p.id
+      : undefined;
   }
 
   // Whether mouse key `ev` is over the pane copy mode shows (a key of no
@@ -306,6 +341,7 @@ export class AttachMouse {
   #bindingHost(ev: MouseKey): MouseBindingHost {
     const host = this.host;
     let took = false;
+    const otherInMode = () => this.#otherInMode(ev);
     return {
       actions: (list) => this.#actions(list),
       select: async () => {
@@ -326,6 +362,10 @@ export class AttachMouse {
         if (ev.drag && !took) this.#mouse.dragAsKeys();
       },
       copyCommand: async (line, times) => {
+        const other = otherInMode();
+        if (other !== undefined) {
+          return await host.otherCommand(other, line, times);
+        }
         const mode = await this.#copyModeFor(null);
         return mode ? await host.scrolled(mode.command(line, times)) : null;
       },
@@ -340,6 +380,7 @@ export class AttachMouse {
         return null;
       },
       copyMode: () => this.#inCopy(ev),
+      otherCopy: () => otherInMode() !== undefined,
       otherPane: () => {
         const p = this.#mouse.panes.find((q) => q.id === ev.pane);
         return p !== undefined && p.id >= 0 && !p.active && !host.inMode(p.id);
@@ -480,7 +521,8 @@ export class AttachMouse {
           // Another pane: copy mode there, unselected; one in copy mode
           // already is selected and shows it (tmux's copy table's wheel).
           if (!this.host.inMode(a.pane)) {
-            await this.host.enterOther(a.pane, a.lines);
+            // The wheel down enters nothing (tmux binds no WheelDownPane).
+            if (a.lines > 0) await this.host.enterOther(a.pane, a.lines);
             return null;
           }
           await this.#selectPane(a.pane);

@@ -1979,11 +1979,19 @@ class AttachedSession {
       // The wheel (or prefix PageUp) over a pane whose copy mode was kept
       // moves that mode from where it was, as tmux gives the wheel to the
       // pane's mode (`send -M`): the restore alone dropped the notch.
-      const up = !resumed ? 0 : pageUp ? -1 : wheel.lines ?? 0;
-      if (up !== 0) {
-        const r = await this.#scrolledActive(
-          up < 0 ? mode.command("page-up") : mode.command("scroll-up", up),
-        );
+      // The wheel down over such a pane not active scrolls it down.
+      const lines = !resumed || pageUp ? 0 : wheel.lines ?? 0;
+      const move = !resumed
+        ? null
+        : pageUp
+        ? mode.command("page-up")
+        : lines > 0
+        ? mode.command("scroll-up", lines)
+        : lines < 0
+        ? mode.command("scroll-down", -lines)
+        : null;
+      if (move) {
+        const r = await this.#scrolledActive(move);
         if (r) return r;
       }
     } else if (pageUp) {
@@ -2418,6 +2426,12 @@ class AttachedSession {
       enterOther: async (id, lines) => {
         const enter = lines === undefined ? {} : { lines, exitAtBottom: true };
         await this.#otherModeOf(id, enter);
+      },
+      otherCommand: async (id, line, times) => {
+        const other = await this.#otherModeOf(id);
+        return other
+          ? await this.#otherDone(other, other.command(line, times))
+          : null;
       },
       paneSelected: async (id) => {
         this.#activePane = id;

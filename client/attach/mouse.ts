@@ -64,7 +64,8 @@ export type MouseAction =
   /**
    * Enter copy mode `lines` up, leaving at the bottom (copy-mode -e); on
    * pane `pane` when it is not the active one (tmux's `-t =`: it stays
-   * unselected unless it is in copy mode already).
+   * unselected unless it is in copy mode already, which is selected and
+   * scrolled, down too: negative `lines`).
    */
   | { t: "copy-mode"; lines: number; pane?: number }
   /** Scroll copy mode `lines` up (negative: down). */

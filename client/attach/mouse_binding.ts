@@ -64,6 +64,11 @@ export interface MouseBindingHost {
   enterOther(lines?: number): Promise<AttachResult | null>;
   /** Whether copy mode is on. */
   copyMode(): boolean;
+  /**
+   * Whether the key's pane is another than the active one, in copy mode
+   * not shown here: `send -X` acts on it there (tmux's mouse target).
+   */
+  otherCopy(): boolean;
   /** Runs a command line as a key's (a prompt, a menu, a CLI command). */
   runLine(line: string): Promise<AttachResult | null>;
   /** Runs `run` in `ms` ms. */
@@ -134,6 +139,7 @@ async function runStep(
     case "send":
       if (flags.has("-M")) return await host.actions(ev.forward);
       if (flags.has("-X")) {
+        if (host.otherCopy()) return await copyStep(args, ev, host);
         if (!host.copyMode()) return null; // tmux's: not in a mode
         if (
           host.whenReady(() => runSteps([[name, ...args], ...rest], ev, host))
@@ -251,10 +257,13 @@ async function copyStep(
   // (-t: the mouse's pane, copy mode's.)
   const { words, times } = sendXArgs(args);
   const [copy] = words;
-  if (copy === "select-word" || copy === "select-line") {
+  // At the mouse in the copy mode shown; another pane's (`otherCopy`)
+  // takes each as a command.
+  const shown = !host.otherCopy();
+  if (shown && (copy === "select-word" || copy === "select-line")) {
     return await host.copyAt(copy === "select-line");
   }
-  if (copy === "begin-selection") {
+  if (shown && copy === "begin-selection") {
     if (ev.drag) return await host.takeDrag();
     if (ev.at) {
       const at = ev.at;

@@ -28,8 +28,10 @@ const INDICATOR_FG = 0;
 const INDICATOR_BG = 3;
 
 /**
- * Row `y` of copy mode `state`'s view of `term`: line `top + y` (blank
- * when it left the history), the position indicator over row 0.
+ * Row `y` of copy mode `state`'s view of `term`: line `top + y`, the
+ * position indicator over row 0. A top that left the history (output
+ * came meanwhile) is the oldest line, as the attach client's copy mode
+ * takes it up.
  */
 export function copyViewRow(
   term: CopyViewSource,
@@ -37,12 +39,11 @@ export function copyViewRow(
   y: number,
 ): RowRun[] {
   const pushed = term.historyPushed;
-  const row = state.top + y - pushed;
-  const runs = row >= -term.scrollbackLength && row < term.rows
-    ? term.rowRuns(row)
-    : [];
+  const top = Math.max(state.top, pushed - term.scrollbackLength);
+  const row = top + y - pushed;
+  const runs = row < term.rows ? term.rowRuns(row) : [];
   if (y !== 0 || state.hidePosition) return runs;
-  const at = `[${Math.max(0, pushed - state.top)}/${term.scrollbackLength}]`;
+  const at = `[${Math.max(0, pushed - top)}/${term.scrollbackLength}]`;
   return withRight(runs, term.cols, at);
 }
 

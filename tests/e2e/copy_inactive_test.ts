@@ -17,6 +17,7 @@ import {
   mouseReporting,
   sgrMouse,
   sizedBerthTerminal,
+  type UserTerminal,
 } from "../_helpers/user_terminal.ts";
 
 Deno.test("the daemon's formats see copy mode: #{pane_in_mode}, #{pane_mode}, #{copy_cursor_y}, #{scroll_position} and the window's name [tmux]", async () => {
@@ -181,18 +182,122 @@ Deno.test("the wheel over a pane that is not active enters copy mode there witho
     () => `typed in the bottom pane:\n${t.text()}`,
   );
   await copyOn(t, 0, "copy mode on the top pane still");
-  assert.equal(
-    (await d.ok("display", "-p", "-t", "wh", "#{pane_index}")).trim(),
-    "1",
-  );
+  assert.equal(await activeIndex(d, "wh"), "1");
   // Over it again, in copy mode now: tmux's copy table selects it.
-  await t.write(sgrMouse(64, 5, 2));
-  await waitFor(
-    async () =>
-      (await d.ok("display", "-p", "-t", "wh", "#{pane_index}")).trim() ===
-        "0",
-    15_000,
-    "the top pane selected",
-  );
+  await selects(d, t, "wh", sgrMouse(64, 5, 2), "0");
   await copyOn(t, 0, "copy mode on the top pane, active");
+});
+
+Deno.test("the wheel down over a pane in copy mode that is not active selects it and scrolls down, leaving at the bottom, as tmux's copy table's", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await bottomWheeled(d, "wd");
+  assert.equal(await activeIndex(d, "wd"), "0");
+  // Down over it: selected, 5 down, at the bottom: copy mode left (-e).
+  await selects(d, t, "wd", sgrMouse(65, 5, 8), "1");
+  await copyOn(t, -1, "copy mode left at the bottom");
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "wd:0.1", "#{pane_in_mode}")).trim(),
+    "0",
+  );
+});
+
+/** The index of session `name`'s active pane, as the daemon says. */
+async function activeIndex(d: TestDaemon, name: string): Promise<string> {
+  return (await d.ok("display", "-p", "-t", name, "#{pane_index}")).trim();
+}
+
+/** Writes mouse report `report`; waits for pane `index` to be active. */
+async function selects(
+  d: TestDaemon,
+  t: UserTerminal,
+  name: string,
+  report: string,
+  index: string,
+) {
+  await t.write(report);
+  await waitFor(
+    async () => await activeIndex(d, name) === index,
+    15_000,
+    `pane ${index} selected`,
+  );
+}
+
+/**
+ * `twoPanes` with the top pane active, then the wheel up over the bottom
+ * one: copy mode there, 5 lines up, the pane not selected.
+ */
+async function bottomWheeled(
+  d: TestDaemon,
+  name: string,
+  conf?: string,
+): Promise<UserTerminal> {
+  const t = await twoPanes(d, name, conf);
+  await mouseReporting(t);
+  await d.ok("select-pane", "-t", `${name}:0.0`);
+  await t.write(sgrMouse(64, 5, 8));
+  await waitFor(
+    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `copy mode on the bottom pane, 5 up:\n${t.text()}`,
+  );
+  return t;
+}
+
+Deno.test("a pane in copy mode that is not active, its view's top pushed out of the history by output, shows from the oldest line, as its client's copy mode", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await bottomInCopyMode(d, "fl", "set -g history-limit 20\n");
+  await t.write("\x02o"); // the top pane active; the bottom one in copy mode
+  await d.ok("send-keys", "-t", "fl:0.1", "seq 1000 1200", "Enter");
+  // Not [N/20] with N over 20 over blank rows: the oldest line kept.
+  await waitFor(
+    () =>
+      indicators(t).get(6) === "[20/20]" &&
+      /^\d{4}\s*\[20\/20\]$/.test(t.lines()[6]),
+    15_000,
+    () => `the oldest line and [20/20]:\n${t.text()}`,
+  );
+});
+
+Deno.test("a copy table binding of the wheel over a pane in copy mode that is not active acts on that pane's copy mode, unselected, as tmux's mouse target", async () => {
+  await using d = await TestDaemon.create();
+  const bind = "WheelDownPane send -X -N 2 scroll-down\n";
+  await using t = await bottomWheeled(
+    d,
+    "wb",
+    `bind -T copy-mode ${bind}bind -T copy-mode-vi ${bind}`,
+  );
+  await t.write(sgrMouse(65, 5, 8)); // the binding: 2 down there
+  await waitFor(
+    () => /^\[3\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `the bottom pane's copy mode 2 down:\n${t.text()}`,
+  );
+  assert.equal(await activeIndex(d, "wb"), "0");
+  assert.equal(
+    (await d.ok("display", "-p", "-t", "wb:0.0", "#{pane_in_mode}")).trim(),
+    "0",
+  );
+});
+
+Deno.test("the wheel over a pane in copy mode that is not active goes to its copy mode, not to its program that asked for the mouse, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "wm");
+  await mouseReporting(t);
+  await t.write("printf '\\e[?1000h\\e[?1006h'; cat -v\r");
+  await t.write("\x02[");
+  await copyOn(t, 6, "copy mode on the bottom pane");
+  await d.ok("select-pane", "-t", "wm:0.0");
+  await selects(d, t, "wm", sgrMouse(64, 5, 8), "1");
+  await waitFor(
+    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `the bottom pane's copy mode 5 up:\n${t.text()}`,
+  );
+  await t.write("q");
+  await copyOn(t, -1, "copy mode left");
+  assert.doesNotMatch(
+    await d.ok("capture-pane", "-p", "-t", "wm:0.1"),
+    /\^\[\[</,
+    "the program got no wheel",
+  );
 });

@@ -61,3 +61,23 @@ Deno.test("copyViewRow() cuts a run under the position, wide characters whole", 
     ["[4/5]", 5, 0, 3],
   ]);
 });
+
+Deno.test("copyViewRow() takes a view whose top left the history from the oldest line, as the attach client's copy mode", () => {
+  // 9 lines pushed, 5 kept: lines 4-8 in the history, 9-11 on the screen.
+  const rows: RowRun[][] = Array.from(
+    { length: 12 },
+    (_, n) => [[`line-${n}`, 6]],
+  );
+  const p = {
+    ...pane([]),
+    historyPushed: 9,
+    rowRuns: (y: number) => rows[y + 9],
+  };
+  // The view's top, line 1, is gone: the oldest line shows, [5/5].
+  assert.deepEqual(copyViewRow(p, state(1), 0), [
+    ["line-4", 6],
+    [" ", 1],
+    ["[5/5]", 5, 0, 3],
+  ]);
+  assert.deepEqual(copyViewRow(p, state(1), 2), [["line-6", 6]]);
+});
