@@ -467,8 +467,9 @@ export class Chooser implements Overlay {
     if (this.#confirm !== null) return `${this.#confirm.question} (y/n)`;
     if (this.#prompt) return this.#prompt.line;
     if (this.#message) return this.#message;
-    return "Enter: switch  Right/Left: expand/collapse  t: tag  " +
-      "x/X: kill it/tagged  :: command  q: leave";
+    // Within 80 columns (93 before: cut at the edge of a common width).
+    return "Enter: switch  Right/Left: open/close  t: tag  x/X: kill  " +
+      ": command  q: leave";
   }
 }
 
