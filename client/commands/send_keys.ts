@@ -17,6 +17,8 @@ import { connectOrFail } from "./_connect.ts";
 import { part, requestOrFail } from "./_request.ts";
 import { sendInput } from "./_send_input.ts";
 import { paneTarget } from "./_pane.ts";
+import type { Connection } from "../connection.ts";
+import { quote } from "../attach/prompt_command.ts";
 
 /** Most repeats of `-N`. */
 const MAX_REPEAT = 10_000;
@@ -74,9 +76,12 @@ Options:
                  unique in the daemon); without -t, inside a session, the
                  pane it runs in
 
--X (a copy mode command) and -M (the mouse event) work in key bindings
-(bind -T copy-mode-vi y send -X copy-selection), where the attach client
-runs copy mode; from the command line they are refused in one line.
+-X runs a copy mode command (send-keys -X -t work page-up): in a key
+binding (bind -T copy-mode-vi y send -X copy-selection) on that client's
+copy mode; from the command line on the copy mode of the client showing
+the pane's session that was active last (the pane must be in copy mode:
+else "not in a mode", as tmux's). -M (the mouse event) works only in
+mouse key bindings, and is refused here in one line.
 berth send is berth's own form (berth send --help).
 
 Exit codes: 0 sent; 1 an error (unknown target, a key with no code, the
@@ -95,7 +100,7 @@ program has not read its earlier input).`,
       copy: { type: "boolean", short: "X" },
       mouse: { type: "boolean", short: "M" },
     });
-    if (values.copy || values.mouse) throw new UserError(notHere(values));
+    if (values.mouse) throw new UserError(notHere(values));
     if (values.literal && values.hex) {
       throw new UserError("Choose one of -l (text) and -H (bytes in hex)");
     }
@@ -107,6 +112,10 @@ program has not read its earlier input).`,
     }
     const name = paneTarget("send-keys", values.target, global);
     using conn = await connectOrFail(global);
+    if (values.copy) {
+      await copyCommand(conn, name, keys, values.repeat, values.format);
+      return 0;
+    }
     if (values.reset) {
       // Alone, it is the command (after-send-keys runs); with keys after
       // it, a part of it, as the keys' request is the command.
@@ -147,13 +156,50 @@ program has not read its earlier input).`,
 };
 
 /**
- * Why `-X` or `-M` do not run from the command line: berth's copy mode
- * and mouse are the attach client's, which runs them from its keys.
+ * Why `-M` does not run from the command line: berth's mouse is the attach
+ * client's, which runs it from its keys.
  */
-function notHere(values: { copy?: boolean }): string {
-  return values.copy
-    ? "send-keys -X runs a copy mode command from a key binding (bind -T copy-mode-vi KEY send -X NAME), in the client showing copy mode; not from the command line"
-    : "send-keys -M passes a mouse event from a mouse key binding (bind -n MouseDown1Pane send -M); from the command line there is no mouse target, as in tmux";
+function notHere(_values: { mouse?: boolean }): string {
+  return "send-keys -M passes a mouse event from a mouse key binding (bind -n MouseDown1Pane send -M); from the command line there is no mouse target, as in tmux";
+}
+
+/**
+ * `send-keys -X COMMAND` from the command line (tmux's, for a script or a
+ * plugin that drives copy mode): copy mode is the attach client's, so the
+ * command goes to the client showing pane `name`'s session (step 46), as a
+ * key binding's `send -X -t %N` runs; a pane not in copy mode is refused
+ * in tmux's words.
+ */
+async function copyCommand(
+  conn: Connection,
+  name: string,
+  words: string[],
+  repeat: string | undefined,
+  format: boolean | undefined,
+): Promise<void> {
+  if (words.length === 0) {
+    throw new UserError(
+      "send-keys -X takes a copy mode command (cancel, page-up ...)",
+    );
+  }
+  const { text } = await requestOrFail(conn, {
+    op: "display-message",
+    name,
+    format: "#{pane_in_mode} #{pane_id}",
+    print: true,
+  });
+  const [inMode, id] = text.trim().split(" ");
+  if (inMode !== "1") throw new UserError(`not in a mode: pane ${id}`);
+  const line = [
+    "send-keys",
+    "-X",
+    ...(format ? ["-F"] : []),
+    ...(repeat !== undefined ? ["-N", repeat] : []),
+    "-t",
+    id,
+    ...words,
+  ].map(quote).join(" ");
+  await requestOrFail(conn, { op: "client-command", name: id, line });
 }
 
 /** `bytes` `count` times over; refuses more than `MAX_BYTES` in all. */

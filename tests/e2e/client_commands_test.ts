@@ -165,3 +165,26 @@ Deno.test("client commands from the command line: copy-mode on the active pane; 
   // The daemon still answers: nothing went round in circles.
   assert.equal((await d.ok("display", "-p", "-t", "w", "ok")).trim(), "ok");
 });
+
+Deno.test("send-keys -X from the command line runs on the copy mode of the client showing the pane; a pane not in copy mode is refused in tmux's words", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await using t = await attached(d, "w");
+  await t.write("seq 1 100\r");
+  await t.waitText(/^100$/m);
+  const refused = await d.cli("send-keys", "-X", "-t", "w", "page-up");
+  assert.equal(refused.code, 1);
+  assert.match(refused.stderr, /^berth: not in a mode: pane %\d+$/m);
+  await t.write("\x02[");
+  await t.waitText(/\[0\/\d+\]/);
+  assert.equal((await d.cli("send-keys", "-X", "-t", "w", "page-up")).code, 0);
+  await t.waitText(/\[[1-9]\d*\/\d+\]/);
+  await d.ok("send-keys", "-X", "-t", "w", "cancel");
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "w", "#{pane_in_mode}")).trim() ===
+        "0",
+    15_000,
+    "copy mode left",
+  );
+});

@@ -222,7 +222,7 @@ Deno.test("send-keys and capture-pane refuse tmux's flags berth lacks in one lin
   await d.ok("new", "-d", "-s", "f", "--", "cat");
   for (
     const [args, flag] of [
-      [["send-keys", "-X", "cancel"], "-X"],
+      [["send-keys", "-X", "-t", "f", "cancel"], "not in a mode"],
       [["send-keys", "-N", "0", "-t", "f", "x"], "-N"],
       [["send-keys", "-N", "9999", "-t", "f", "x".repeat(200)], "-N"],
       [["send-keys", "-H", "-t", "f", "41", "zz"], "zz"],
