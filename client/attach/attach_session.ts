@@ -1668,6 +1668,16 @@ class AttachedSession {
       done(busy);
       return null;
     }
+    // A prompt's words are checked here, where its parser is: a mistake is
+    // the command line's error, not a message on this client.
+    if (isPromptCommand(line)) {
+      try {
+        parsePromptCommand(line, this.#renderer.status);
+      } catch (err) {
+        done((err as Error).message);
+        return null;
+      }
+    }
     const result = await this.#runLine(line, new Uint8Array(0));
     if (untilClosed && this.#modal?.kind === "prompt") {
       this.#onPromptClosed.push(() => done());

@@ -22,6 +22,7 @@
 import type { WireStatus } from "../../protocol/messages.ts";
 import { expandFormat } from "../../protocol/format.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
+import { commandWord } from "../commands/_command_word.ts";
 import { PROMPT_COMMANDS } from "./own_commands.ts";
 
 /** A prompt to open, from a `command-prompt` or `confirm-before` line. */
@@ -135,7 +136,4 @@ function expand(text: string, s: WireStatus | null): string {
 }
 
 /** A word as a command line gives it back (`splitCommandLine`). */
-export function quote(word: string): string {
-  if (word !== "" && /^[\w%@:.,/=+-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
+const quote = commandWord;

@@ -24,7 +24,7 @@ import {
 } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { parseMenu } from "../attach/menu_spec.ts";
-import { parsePromptCommand, quote } from "../attach/prompt_command.ts";
+import { commandWord as quote } from "./_command_word.ts";
 
 /** How one command takes its words (tmux 3.3a's usage). */
 interface Shape {
@@ -259,7 +259,7 @@ async function run(
     ...rest,
   ];
   const line = words.map(quote).join(" ");
-  check(name, line, words.slice(1));
+  check(name, words.slice(1));
   // A client named: the daemon takes its session (a session's name
   // there: that session's client).
   const target = client !== undefined
@@ -303,11 +303,9 @@ async function needActive(
 }
 
 /** Refuses what the client would refuse: its prompt's and menu's words. */
-function check(name: string, line: string, args: string[]): void {
+function check(name: string, args: string[]): void {
   try {
-    if (name === "command-prompt" || name === "confirm-before") {
-      parsePromptCommand(line, null);
-    }
+    // A prompt's words: the client's answer says (`#commandPushed`).
     if (name === "display-menu") parseMenu(args);
   } catch (err) {
     throw new UserError((err as Error).message);

@@ -18,7 +18,7 @@ import { part, requestOrFail } from "./_request.ts";
 import { sendInput } from "./_send_input.ts";
 import { paneTarget } from "./_pane.ts";
 import type { Connection } from "../connection.ts";
-import { quote } from "../attach/prompt_command.ts";
+import { commandWord as quote } from "./_command_word.ts";
 
 /** Most repeats of `-N`. */
 const MAX_REPEAT = 10_000;

@@ -96,6 +96,12 @@ Deno.test("client commands from the command line: command-prompt waits for its a
     15_000,
     "the prompt to close",
   );
+  // The client's prompt parser refuses what it does not take: the
+  // command line's error, in one line.
+  const bare = await d.cli("confirm-before", "-t", "w");
+  assert.equal(bare.code, 1);
+  assert.match(bare.stderr, /^berth: Client \S+: .*confirm-before/);
+  assert.equal(bare.stderr.trim().split("\n").length, 1);
   const client = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
   const confirm = d.cli(
     "confirm-before",
