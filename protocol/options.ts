@@ -1199,15 +1199,22 @@ export function settingFromText(
   return text;
 }
 
-/** tmux's spellings of a flag's two values. */
-export const FLAG_TEXT: Record<string, boolean> = {
-  on: true,
-  off: false,
-  yes: true,
-  no: false,
-  "1": true,
-  "0": false,
-};
+/**
+ * tmux's spellings of a flag's two values. No prototype: a word such as
+ * `toString` or `constructor` is no flag's (it read as Object's function,
+ * which reached the socket's encoder: `set remain-on-exit toString` was
+ * an internal error with a stack trace).
+ */
+export const FLAG_TEXT: Readonly<Record<string, boolean>> = Object.freeze(
+  Object.assign(Object.create(null), {
+    on: true,
+    off: false,
+    yes: true,
+    no: false,
+    "1": true,
+    "0": false,
+  }),
+);
 
 /**
  * berth's settings held as text that tmux 3.3a's option table does not

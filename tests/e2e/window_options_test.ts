@@ -303,3 +303,42 @@ Deno.test("set -p remain-on-exit is one pane's own over its window's, as tmux 3.
     "p:0.1 dead, p:0.2 gone",
   );
 });
+
+Deno.test("a flag window option given a word that is no flag but a name of JavaScript's objects (toString, constructor) is refused in one line, as any other word, and the daemon keeps no such value", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "f");
+  for (const word of ["toString", "constructor", "__proto__"]) {
+    for (
+      const args of [
+        ["setw", "-t", "f:0", "wrap-search", word],
+        ["set", "-t", "f:0", "remain-on-exit", word],
+        ["set", "-p", "-t", "f:0.0", "remain-on-exit", word],
+        ["set", "-g", "monitor-bell", word],
+      ]
+    ) {
+      const r = await d.cli(...args);
+      assert.equal(r.code, 1, `${args.join(" ")}: ${r.stderr}`);
+      assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+      assert.doesNotMatch(r.stderr, /internal error|function/);
+    }
+  }
+  // The daemon refuses it too, from a client that does not check first.
+  const c = await d.connect();
+  try {
+    await assert.rejects(
+      c.request({
+        op: "set-option",
+        name: "f:0.0",
+        option: "remain-on-exit",
+        level: "pane",
+        on: true,
+        text: "constructor",
+      }),
+      /takes on or off/,
+    );
+  } finally {
+    c.close();
+  }
+  assert.equal((await d.ok("show", "-p", "-t", "f:0.0")).trim(), "");
+  assert.equal((await d.ok("show", "-w", "-t", "f:0")).trim(), "");
+});
