@@ -101,7 +101,6 @@ import {
   settingFromText,
   startOptions,
   type UserTable,
-  type WindowSettings,
 } from "../../protocol/options.ts";
 import {
   type Current,
@@ -1741,7 +1740,7 @@ export class Daemon implements MessageHandler {
     const mine = Object.keys(session.settings).length === 0
       ? options
       : applyOptions(options, session.settings).options;
-    const own = withWindowOwn(mine, session.window?.settings);
+    const own = withWindowOwn(mine, session.window?.clientOwn());
     if (!this.options.anyTable) return own;
     return {
       ...own,
@@ -3236,25 +3235,14 @@ function sized(
 
 /**
  * `options` with a window's own values of settings over them (read as
- * each setting's kind); its user options are not the status line's, and
- * its `window-status-*` go with its entry of the status line alone
- * (`Session.status`), not with the other windows'.
+ * each setting's kind; `Window.clientOwn`).
  */
 function withWindowOwn(
   options: Options,
-  own: WindowSettings | undefined,
+  own: [string, string][] | undefined,
 ): Options {
-  if (!own) return options;
+  if (!own?.length) return options;
   const raw: Record<string, unknown> = {};
-  for (const [name, text] of Object.entries(own)) {
-    if (
-      !isUserOption(name) && !name.startsWith("window-status-") &&
-      text !== undefined
-    ) {
-      raw[name] = settingFromText(name, text);
-    }
-  }
-  return Object.keys(raw).length === 0
-    ? options
-    : applyOptions(options, raw).options;
+  for (const [name, text] of own) raw[name] = settingFromText(name, text);
+  return applyOptions(options, raw).options;
 }

@@ -342,3 +342,38 @@ Deno.test("a flag window option given a word that is no flag but a name of JavaS
   assert.equal((await d.ok("show", "-p", "-t", "f:0.0")).trim(), "");
   assert.equal((await d.ok("show", "-w", "-t", "f:0")).trim(), "");
 });
+
+Deno.test("switching between windows whose own values give their clients the same settings (clock-mode-colour red in both, a window-status-style alone) pushes the clients no options; to one whose differ, once, with its values", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "s", 1, 1, 1, 1);
+  await d.ok("setw", "-t", "s:0", "clock-mode-colour", "red");
+  await d.ok("setw", "-t", "s:1", "clock-mode-colour", "red");
+  await d.ok("setw", "-t", "s:2", "clock-mode-colour", "red");
+  await d.ok("setw", "-t", "s:2", "window-status-style", "fg=red");
+  const conn = await d.connect("attach");
+  try {
+    const options: Record<string, unknown>[] = [];
+    conn.onPush = (msg) => {
+      if (msg.t === "options") options.push({ ...msg.options });
+      if (msg.t === "update") {
+        conn.send({ t: "ack", seq: msg.seq }).catch(() => {});
+      }
+    };
+    await conn.request({ op: "attach", name: "s", cols: 80, rows: 24 });
+    for (const w of ["s:1", "s:2", "s:0", "s:2", "s:1"]) {
+      await d.ok("select-window", "-t", w);
+    }
+    // Window 3 has none of its own: the daemon's colour, pushed once.
+    await d.ok("select-window", "-t", "s:3");
+    await waitFor(
+      () => options.some((o) => o["clock-mode-colour"] !== "red"),
+      15_000,
+      `the options of s:3 (${
+        JSON.stringify(options.map((o) => o["clock-mode-colour"]))
+      })`,
+    );
+    assert.deepEqual(options.map((o) => o["clock-mode-colour"]), ["blue"]);
+  } finally {
+    conn.close();
+  }
+});
