@@ -2168,8 +2168,12 @@ export class Daemon implements MessageHandler {
       },
       after: () => {
         // Its session's own settings, over the daemon's it asked for,
-        // and the server's and windows' user options over both.
-        if (Object.keys(session.settings).length || this.options.anyTable) {
+        // its shown window's own over those (setw mode-keys vi), and the
+        // server's and windows' user options over all.
+        if (
+          Object.keys(session.settings).length || this.options.anyTable ||
+          session.window.clientOwn().length
+        ) {
           conn.send({ t: "options", options: this.#optionsFor(session) });
         }
         // Copy mode kept on its panes (step 32), once the answer is out.
@@ -2483,10 +2487,13 @@ export class Daemon implements MessageHandler {
       `client ${conn.id}: switched ${a.session.name} -> ${to.name}`,
     );
     conn.send({ t: "switched", name: to.name });
-    // Its settings: the new session's own over the daemon's.
+    // Its settings: the new session's own over the daemon's, and its
+    // shown window's own over those.
     if (
       Object.keys(a.session.settings).length ||
-      Object.keys(to.settings).length
+      Object.keys(to.settings).length ||
+      !(a.session.window?.sameClientOwn(to.window) ??
+        to.window.clientOwn().length === 0)
     ) conn.send({ t: "options", options: this.#optionsFor(to) });
     to.attach(client);
     to.window.latestClient = conn.id;

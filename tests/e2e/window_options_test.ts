@@ -13,6 +13,7 @@ import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal } from "../_helpers/user_terminal.ts";
 import { hasCommit, OldBerth } from "../_helpers/old_berth.ts";
+import type { Connection } from "../../client/connection.ts";
 
 /**
  * Session `name` of `cat`s, at 80x24: `panes[i]` panes in its window i
@@ -343,6 +344,26 @@ Deno.test("a flag window option given a word that is no flag but a name of JavaS
   assert.equal((await d.ok("show", "-w", "-t", "f:0")).trim(), "");
 });
 
+/**
+ * An attach connection to session `name` (80x24, every frame acked) and
+ * the `clock-mode-colour` of each options push it takes, in turn.
+ */
+async function attachColours(
+  d: TestDaemon,
+  name: string,
+): Promise<{ conn: Connection; colours: unknown[] }> {
+  const conn = await d.connect("attach");
+  const colours: unknown[] = [];
+  conn.onPush = (msg) => {
+    if (msg.t === "options") colours.push(msg.options["clock-mode-colour"]);
+    if (msg.t === "update") {
+      conn.send({ t: "ack", seq: msg.seq }).catch(() => {});
+    }
+  };
+  await conn.request({ op: "attach", name, cols: 80, rows: 24 });
+  return { conn, colours };
+}
+
 Deno.test("switching between windows whose own values give their clients the same settings (clock-mode-colour red in both, a window-status-style alone) pushes the clients no options; to one whose differ, once, with its values", async () => {
   await using d = await TestDaemon.create();
   await catSession(d, "s", 1, 1, 1, 1);
@@ -350,30 +371,57 @@ Deno.test("switching between windows whose own values give their clients the sam
   await d.ok("setw", "-t", "s:1", "clock-mode-colour", "red");
   await d.ok("setw", "-t", "s:2", "clock-mode-colour", "red");
   await d.ok("setw", "-t", "s:2", "window-status-style", "fg=red");
-  const conn = await d.connect("attach");
+  await d.ok("select-window", "-t", "s:0");
+  const { conn, colours } = await attachColours(d, "s");
   try {
-    const options: Record<string, unknown>[] = [];
-    conn.onPush = (msg) => {
-      if (msg.t === "options") options.push({ ...msg.options });
-      if (msg.t === "update") {
-        conn.send({ t: "ack", seq: msg.seq }).catch(() => {});
-      }
-    };
-    await conn.request({ op: "attach", name: "s", cols: 80, rows: 24 });
+    await waitFor(() => colours.length > 0, 15_000, "the options of s:0");
     for (const w of ["s:1", "s:2", "s:0", "s:2", "s:1"]) {
       await d.ok("select-window", "-t", w);
     }
     // Window 3 has none of its own: the daemon's colour, pushed once.
     await d.ok("select-window", "-t", "s:3");
     await waitFor(
-      () => options.some((o) => o["clock-mode-colour"] !== "red"),
+      () => colours.includes("blue"),
       15_000,
-      `the options of s:3 (${
-        JSON.stringify(options.map((o) => o["clock-mode-colour"]))
-      })`,
+      `the options of s:3 (${JSON.stringify(colours)})`,
     );
-    assert.deepEqual(options.map((o) => o["clock-mode-colour"]), ["blue"]);
+    assert.deepEqual(colours, ["red", "blue"]);
   } finally {
     conn.close();
+  }
+});
+
+Deno.test("a client attaching to a session, or switched to one, takes its shown window's own values (setw clock-mode-colour), as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "x");
+  await catSession(d, "y", 1, 1);
+  await d.ok("setw", "-t", "y:1", "clock-mode-colour", "red");
+  await d.ok("select-window", "-t", "y:1");
+  const { conn, colours } = await attachColours(d, "x");
+  try {
+    await conn.request({ op: "switch-client", name: "y" });
+    await waitFor(
+      () => colours.includes("red"),
+      15_000,
+      `y:1's colour (${JSON.stringify(colours)})`,
+    );
+    await conn.request({ op: "switch-client", name: "x" });
+    await waitFor(
+      () => colours.at(-1) === "blue",
+      15_000,
+      `x's colour again (${JSON.stringify(colours)})`,
+    );
+  } finally {
+    conn.close();
+  }
+  const again = await attachColours(d, "y");
+  try {
+    await waitFor(
+      () => again.colours.includes("red"),
+      15_000,
+      `y:1's colour on attach (${JSON.stringify(again.colours)})`,
+    );
+  } finally {
+    again.conn.close();
   }
 });
