@@ -4056,7 +4056,11 @@ function sameState(a: CopyModeState, b: CopyModeState): boolean {
 /** A status line's content as a string, to tell whether it changed. */
 function statusKey(s: WireStatus): string {
   let key = `${s.pane}\0${s.session}\0${s.path}\0${s.command}`;
-  for (const w of s.windows) key += `\0${w.join("\0")}`;
+  for (const w of s.windows) {
+    // Its own look (step 45) by its values, not "[object Object]".
+    const [look, ...rest] = [w[7], ...w.slice(0, 7)];
+    key += `\0${rest.join("\0")}\0${look ? JSON.stringify(look) : ""}`;
+  }
   return key;
 }
 

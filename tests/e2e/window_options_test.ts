@@ -425,3 +425,23 @@ Deno.test("a client attaching to a session, or switched to one, takes its shown 
     again.conn.close();
   }
 });
+
+Deno.test("setw window-status-format on a window while a client is attached draws its entry again at once, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "g", 1, 1);
+  await using t = await attachedTerminal(d, "g");
+  const last = () => t.lines()[23];
+  await waitFor(() => last().startsWith("[g] 0:cat* 1:cat "), 10_000, last);
+  await d.ok("setw", "-t", "g:1", "window-status-format", "<#I>");
+  await waitFor(
+    () => last().startsWith("[g] 0:cat* <1> "),
+    10_000,
+    () => `g:1's new entry; status line: ${last()}`,
+  );
+  await d.ok("setw", "-t", "g:1", "window-status-format", "(#I)");
+  await waitFor(
+    () => last().startsWith("[g] 0:cat* (1) "),
+    10_000,
+    () => `g:1's newer entry; status line: ${last()}`,
+  );
+});
