@@ -1711,6 +1711,9 @@ export class Daemon implements MessageHandler {
       c.send({ t: "options", options: this.#optionsFor(a.session) });
     }
     for (const s of this.sessions.values()) {
+      // Status line entries carry the daemon's values of the settings
+      // another window has its own of (`Session.status`).
+      s.statusChanged();
       s.bordersChanged();
       s.updateFocus();
       s.nameWindows();

@@ -71,10 +71,12 @@ import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
 import { borderStyle, PaneLabels } from "./pane_labels.ts";
 import {
+  isUserOption,
   PANE_BORDER_FORMAT,
   type SessionSetting,
   type SessionSettings,
   settingFromText,
+  settingText,
   type WindowSetting,
 } from "../../protocol/options.ts";
 import {
@@ -2933,6 +2935,7 @@ export class Session implements UpdateSource {
     const windows: WireStatus["windows"] = [];
     const found = markedPane();
     const marked = found?.session === this ? found.window : null;
+    const owned = ownedNames(this.windows);
     for (const w of this.windows) {
       // In tmux's order: the alerts first, then shown or last, then zoom.
       let flags = w.activity ? "#" : "";
@@ -2952,7 +2955,7 @@ export class Session implements UpdateSource {
         where.command,
         this.paneIndex(w, w.active),
         w.active.title,
-        ...statusLook(w),
+        ...this.#statusLook(w, owned),
       ]);
     }
     windows.sort((a, b) => a[0] - b[0]);
@@ -2960,6 +2963,25 @@ export class Session implements UpdateSource {
     const pane = this.paneIndex(this.window, active);
     const { path, command } = this.#whereOf(active);
     return { session: this.name, windows, pane, path, command };
+  }
+
+  /**
+   * `w`'s values of the settings `owned` names (protocol 26: some window
+   * has its own), for its entry of the status line, as tmux draws each
+   * entry with its window's options (its `window-status-*`) and expands
+   * its formats with them (`#{mode-keys}`): its own, else the daemon's,
+   * not the shown window's, which its clients' options hold. None when
+   * no window has any.
+   */
+  #statusLook(w: Window, owned: string[]): [Record<string, string>] | [] {
+    if (owned.length === 0) return [];
+    const look: Record<string, string> = {};
+    const own = w.settings as Record<string, string | undefined>;
+    for (const name of owned) {
+      const text = own[name] ?? settingText(name, this.daemonSetting(name));
+      if (text !== undefined) look[name] = text;
+    }
+    return [look];
   }
 
   /**
@@ -3125,8 +3147,10 @@ export class Session implements UpdateSource {
     else w.settings[name] = value;
     // The shown window's own settings are its clients' (mode-keys ...).
     if (w === this.window) this.#spec.settingsChanged?.(this);
+    // Its status line entry carries its values (`#statusLook`).
+    this.statusChanged();
     if (name === "monitor-silence") return this.watchSilence();
-    if (name.startsWith("window-status-")) return this.statusChanged();
+    if (name.startsWith("window-status-")) return;
     if (name === "pane-base-index") this.#publishLayout();
     this.bordersChanged();
   }
@@ -4226,18 +4250,15 @@ export function splitForJoin(
   }
 }
 
-/**
- * `w`'s own `window-status-*` values (protocol 26), for its entry of the
- * status line, as tmux draws each entry with its window's options: none
- * when it has none.
- */
-function statusLook(w: Window): [Record<string, string>] | [] {
-  let own: Record<string, string> | undefined;
-  for (const [name, text] of Object.entries(w.settings)) {
-    if (!name.startsWith("window-status-") || text === undefined) continue;
-    (own ??= {})[name] = text;
+/** The settings some of `windows` have values of their own of. */
+function ownedNames(windows: Window[]): string[] {
+  const names = new Set<string>();
+  for (const w of windows) {
+    for (const [name, text] of Object.entries(w.settings)) {
+      if (!isUserOption(name) && text !== undefined) names.add(name);
+    }
   }
-  return own ? [own] : [];
+  return [...names];
 }
 
 /**

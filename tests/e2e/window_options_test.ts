@@ -426,6 +426,45 @@ Deno.test("a client attaching to a session, or switched to one, takes its shown 
   }
 });
 
+Deno.test("each status line entry's format reads its own window's options (#{mode-keys}, #{pane-base-index}), not the shown window's, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "e", 1, 1, 1);
+  await d.ok("set", "-g", "mode-keys", "emacs");
+  await d.ok("set", "-g", "window-status-format", "#I:#{mode-keys}");
+  await d.ok("set", "-g", "window-status-current-format", "#I=#{mode-keys}");
+  await d.ok("setw", "-t", "e:1", "mode-keys", "vi");
+  await d.ok(
+    "setw",
+    "-t",
+    "e:2",
+    "window-status-format",
+    "#I/#{pane-base-index}",
+  );
+  await d.ok("setw", "-t", "e:2", "pane-base-index", "3");
+  await using t = await attachedTerminal(d, "e");
+  const last = () => t.lines()[23];
+  // tmux 3.3a: "[e] 0=emacs 1:vi 2/3" while e:0 is shown.
+  await waitFor(
+    () => last().startsWith("[e] 0=emacs 1:vi 2/3 "),
+    10_000,
+    () => `each entry its window's; status line: ${last()}`,
+  );
+  await d.ok("select-window", "-t", "e:1");
+  await waitFor(
+    () => last().startsWith("[e] 0:emacs 1=vi 2/3 "),
+    10_000,
+    () => `each entry its window's; status line: ${last()}`,
+  );
+  // The daemon's, where a window has none of its own.
+  await d.ok("set", "-g", "mode-keys", "vi");
+  await d.ok("setw", "-t", "e:1", "mode-keys", "emacs");
+  await waitFor(
+    () => last().startsWith("[e] 0:vi 1=emacs 2/3 "),
+    10_000,
+    () => `the daemon's mode-keys in e:0's entry; status line: ${last()}`,
+  );
+});
+
 Deno.test("setw window-status-format on a window while a client is attached draws its entry again at once, as tmux 3.3a's", async () => {
   await using d = await TestDaemon.create();
   await catSession(d, "g", 1, 1);
