@@ -440,9 +440,9 @@ export class Session implements UpdateSource {
   #lastWindows: Window[] = [];
   /**
    * Panes of `w` stay, dead, when their program exits (tmux's
-   * `remain-on-exit`, a window option): its own (`setw`), else the
-   * session's (kept from a daemon before protocol 26, where it was a
-   * session's), else the daemon's.
+   * `remain-on-exit`, a window option): its own (`setw`; a daemon before
+   * protocol 26 kept a session's, which `berth upgrade` gives each of its
+   * windows), else the daemon's.
    */
   remainOnExitOf(w: Window): boolean {
     return this.#ownFlag(w, "remain-on-exit") ?? this.#remainDefault?.() ??
@@ -472,8 +472,8 @@ export class Session implements UpdateSource {
   }
   /**
    * Output in `w` while not shown flags it (tmux's `monitor-activity`, a
-   * window option, off unless set): its own, else the session's (from a
-   * daemon before protocol 26), else the daemon's.
+   * window option, off unless set): its own (a session's from a daemon
+   * before protocol 26 is each of its windows'), else the daemon's.
    */
   monitorActivityOf(w: Window): boolean {
     return this.#ownFlag(w, "monitor-activity") ??
@@ -492,8 +492,8 @@ export class Session implements UpdateSource {
   #baseIndex: number | null = null;
   /**
    * The number of `w`'s first pane (tmux's `pane-base-index`, a window
-   * option): `#P`, targets, lists; its own (`setw`), else the session's
-   * (from a daemon before protocol 26), else the daemon's.
+   * option): `#P`, targets, lists; its own (`setw`; a session's from a
+   * daemon before protocol 26 is each of its windows'), else the daemon's.
    */
   paneBaseOf(w: Window): number {
     const own = w.settings["pane-base-index"];
