@@ -4082,8 +4082,8 @@ function statusKey(s: WireStatus): string {
   let key = `${s.pane}\0${s.session}\0${s.path}\0${s.command}`;
   for (const w of s.windows) {
     // Its own look (step 45) by its values, not "[object Object]".
-    const [look, ...rest] = [w[7], ...w.slice(0, 7)];
-    key += `\0${rest.join("\0")}\0${look ? JSON.stringify(look) : ""}`;
+    const look = w[7] ? JSON.stringify(w[7]) : "";
+    key += `\0${w.slice(0, 7).join("\0")}\0${look}`;
   }
   return key;
 }
