@@ -302,7 +302,9 @@
  *     daemon's `options` push carries the shown window's over the
  *     session's (pushed again when another window with some is shown),
  *     and each entry of a frame's status `windows` carries its window's
- *     own `window-status-*` values, which its entry is drawn with. A
+ *     values of the settings some window has its own of (its own, else
+ *     the daemon's), which its entry is drawn with (`window-status-*`)
+ *     and its formats read (`#{mode-keys}`). A
  *     daemon before it refused them without `-g`; a client before it drew
  *     every entry with the session's.
  * 46. An attach client's own commands from the command line (protocol
@@ -1978,9 +1980,10 @@ export interface UpdateMsg {
  * directory and program in front, for window-status-format's
  * `#{pane_current_path}` and `#{pane_current_command}`, then (step 38)
  * its active pane's index and title ("": none set), for its `#P` and
- * `#T`, then (step 45) its own `window-status-*` values (`setw -t :1
- * window-status-style fg=red`), absent when it has none. `pane`: the
- * index of the shown window's active pane (tmux's `#P`).
+ * `#T`, then (step 45) its values of the settings some window of the
+ * session has its own of (`setw -t :1 window-status-style fg=red`), as
+ * texts: its own, else the daemon's; absent when no window has any.
+ * `pane`: the index of the shown window's active pane (tmux's `#P`).
  */
 export interface WireStatus {
   session: string;

@@ -1180,6 +1180,19 @@ export function isSessionSetting(name: unknown): name is SessionSetting {
 export type SessionSettings = Record<string, string | number | boolean>;
 
 /**
+ * Each setting's kind (`typeof` its default), built once: building
+ * `defaultOptions()` at each `settingFromText` took 36 us, which a
+ * window's own values met at each status line drawn and output taken.
+ */
+let kinds: Map<string, string> | undefined;
+function settingKind(name: string): string | undefined {
+  kinds ??= new Map(
+    Object.entries(defaultOptions()).map(([k, v]) => [k, typeof v]),
+  );
+  return kinds.get(name);
+}
+
+/**
  * A setting's value from the text a command line gave it, of the kind
  * its default is: tmux's on/off (yes/no, 1/0) for a flag, a whole number,
  * else the text (checked by the setter after: `checkSetting`).
@@ -1188,9 +1201,7 @@ export function settingFromText(
   name: string,
   text: string,
 ): string | number | boolean {
-  const kind = typeof (defaultOptions() as unknown as Record<string, unknown>)[
-    name
-  ];
+  const kind = settingKind(name);
   if (kind === "boolean") {
     const flag = FLAG_TEXT[text];
     return flag ?? text;
@@ -1199,15 +1210,22 @@ export function settingFromText(
   return text;
 }
 
-/** tmux's spellings of a flag's two values. */
-export const FLAG_TEXT: Record<string, boolean> = {
-  on: true,
-  off: false,
-  yes: true,
-  no: false,
-  "1": true,
-  "0": false,
-};
+/**
+ * tmux's spellings of a flag's two values. No prototype: a word such as
+ * `toString` or `constructor` is no flag's (it read as Object's function,
+ * which reached the socket's encoder: `set remain-on-exit toString` was
+ * an internal error with a stack trace).
+ */
+export const FLAG_TEXT: Readonly<Record<string, boolean>> = Object.freeze(
+  Object.assign(Object.create(null), {
+    on: true,
+    off: false,
+    yes: true,
+    no: false,
+    "1": true,
+    "0": false,
+  }),
+);
 
 /**
  * berth's settings held as text that tmux 3.3a's option table does not

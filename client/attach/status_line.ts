@@ -47,6 +47,7 @@ import {
 import {
   isUserOption,
   SETTING_NAMES,
+  settingFromText,
   settingText,
 } from "../../protocol/options.ts";
 import { strftime } from "../../protocol/ctime.ts";
@@ -347,9 +348,10 @@ function layout(
   windows.forEach(([i, , flags, , , , , own], n) => {
     const current = n === shown;
     const start = d.listWidth();
-    // Its window's own window-status-* over the session's (step 45), as
-    // tmux draws each entry with its window's options.
-    const its = own ? { ...look, ...own } : look;
+    // Its window's own values over the session's (step 45), as tmux
+    // draws each entry with its window's options: its window-status-*,
+    // and what its formats read (#{mode-keys}, #{pane-base-index}).
+    const its = own ? { ...look, ...ownLook(own) } : look;
     d.windowStyle(its, flags, current);
     d.style("push-default");
     d.text(expand(
@@ -376,6 +378,18 @@ function layout(
 
 // The variables of the status line, for window `n` of the list (the shown
 // one outside the list).
+/**
+ * A window's own values as the wire carries them (texts: `on`, `3`) read
+ * as the settings' kinds, as the options the look holds.
+ */
+function ownLook(own: Record<string, string>): StatusLineOptions {
+  const out: Record<string, unknown> = {};
+  for (const [name, text] of Object.entries(own)) {
+    out[name] = settingFromText(name, text);
+  }
+  return out as unknown as StatusLineOptions;
+}
+
 function lookupFor(
   c: StatusContent,
   n: number,

@@ -101,7 +101,6 @@ import {
   settingFromText,
   startOptions,
   type UserTable,
-  type WindowSettings,
 } from "../../protocol/options.ts";
 import {
   type Current,
@@ -1715,6 +1714,9 @@ export class Daemon implements MessageHandler {
       c.send({ t: "options", options: this.#optionsFor(a.session) });
     }
     for (const s of this.sessions.values()) {
+      // Status line entries carry the daemon's values of the settings
+      // another window has its own of (`Session.status`).
+      s.statusChanged();
       s.bordersChanged();
       s.updateFocus();
       s.nameWindows();
@@ -1744,7 +1746,7 @@ export class Daemon implements MessageHandler {
     const mine = Object.keys(session.settings).length === 0
       ? options
       : applyOptions(options, session.settings).options;
-    const own = withWindowOwn(mine, session.window?.settings);
+    const own = withWindowOwn(mine, session.window?.clientOwn());
     if (!this.options.anyTable) return own;
     return {
       ...own,
@@ -2172,8 +2174,12 @@ export class Daemon implements MessageHandler {
       },
       after: () => {
         // Its session's own settings, over the daemon's it asked for,
-        // and the server's and windows' user options over both.
-        if (Object.keys(session.settings).length || this.options.anyTable) {
+        // its shown window's own over those (setw mode-keys vi), and the
+        // server's and windows' user options over all.
+        if (
+          Object.keys(session.settings).length || this.options.anyTable ||
+          session.window.clientOwn().length
+        ) {
           conn.send({ t: "options", options: this.#optionsFor(session) });
         }
         // Copy mode kept on its panes (step 32), once the answer is out.
@@ -2487,10 +2493,13 @@ export class Daemon implements MessageHandler {
       `client ${conn.id}: switched ${a.session.name} -> ${to.name}`,
     );
     conn.send({ t: "switched", name: to.name });
-    // Its settings: the new session's own over the daemon's.
+    // Its settings: the new session's own over the daemon's, and its
+    // shown window's own over those.
     if (
       Object.keys(a.session.settings).length ||
-      Object.keys(to.settings).length
+      Object.keys(to.settings).length ||
+      !(a.session.window?.sameClientOwn(to.window) ??
+        to.window.clientOwn().length === 0)
     ) conn.send({ t: "options", options: this.#optionsFor(to) });
     to.attach(client);
     to.window.latestClient = conn.id;
@@ -3301,25 +3310,14 @@ function sized(
 
 /**
  * `options` with a window's own values of settings over them (read as
- * each setting's kind); its user options are not the status line's, and
- * its `window-status-*` go with its entry of the status line alone
- * (`Session.status`), not with the other windows'.
+ * each setting's kind; `Window.clientOwn`).
  */
 function withWindowOwn(
   options: Options,
-  own: WindowSettings | undefined,
+  own: [string, string][] | undefined,
 ): Options {
-  if (!own) return options;
+  if (!own?.length) return options;
   const raw: Record<string, unknown> = {};
-  for (const [name, text] of Object.entries(own)) {
-    if (
-      !isUserOption(name) && !name.startsWith("window-status-") &&
-      text !== undefined
-    ) {
-      raw[name] = settingFromText(name, text);
-    }
-  }
-  return Object.keys(raw).length === 0
-    ? options
-    : applyOptions(options, raw).options;
+  for (const [name, text] of own) raw[name] = settingFromText(name, text);
+  return applyOptions(options, raw).options;
 }

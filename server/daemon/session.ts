@@ -72,10 +72,12 @@ import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
 import { borderStyle, PaneLabels } from "./pane_labels.ts";
 import {
+  isUserOption,
   PANE_BORDER_FORMAT,
   type SessionSetting,
   type SessionSettings,
   settingFromText,
+  settingText,
   type WindowSetting,
 } from "../../protocol/options.ts";
 import {
@@ -424,8 +426,12 @@ export class Session implements UpdateSource {
   readonly windows: Window[] = [];
   /**
    * The window shown. Its own values of the settings the attach clients
-   * read (`setw mode-keys vi`) are theirs while it is: a switch between
-   * windows where either has some pushes the clients' settings again.
+   * read (`setw mode-keys vi`) are theirs while it is: a switch to a
+   * window whose own values differ pushes the clients' settings again
+   * (not between two with the same, such as every window after a `berth
+   * upgrade` from protocol 25: each push costs a client 0.7 to 3.4 ms of
+   * building its key tables, measured with the default bindings on a
+   * busy 2-core machine, and a 3 KB message).
    */
   get window(): Window {
     return this.#window;
@@ -433,9 +439,7 @@ export class Session implements UpdateSource {
   set window(w: Window) {
     const before = this.#window;
     this.#window = w;
-    if (
-      before && before !== w && (hasOwnSettings(before) || hasOwnSettings(w))
-    ) {
+    if (before && before !== w && !before.sameClientOwn(w)) {
       this.#spec.settingsChanged?.(this);
     }
   }
@@ -448,9 +452,9 @@ export class Session implements UpdateSource {
   #lastWindows: Window[] = [];
   /**
    * Panes of `w` stay, dead, when their program exits (tmux's
-   * `remain-on-exit`, a window option): its own (`setw`), else the
-   * session's (kept from a daemon before protocol 26, where it was a
-   * session's), else the daemon's.
+   * `remain-on-exit`, a window option): its own (`setw`; a daemon before
+   * protocol 26 kept a session's, which `berth upgrade` gives each of its
+   * windows), else the daemon's.
    */
   remainOnExitOf(w: Window): boolean {
     return this.#ownFlag(w, "remain-on-exit") ?? this.#remainDefault?.() ??
@@ -480,8 +484,8 @@ export class Session implements UpdateSource {
   }
   /**
    * Output in `w` while not shown flags it (tmux's `monitor-activity`, a
-   * window option, off unless set): its own, else the session's (from a
-   * daemon before protocol 26), else the daemon's.
+   * window option, off unless set): its own (a session's from a daemon
+   * before protocol 26 is each of its windows'), else the daemon's.
    */
   monitorActivityOf(w: Window): boolean {
     return this.#ownFlag(w, "monitor-activity") ??
@@ -500,8 +504,8 @@ export class Session implements UpdateSource {
   #baseIndex: number | null = null;
   /**
    * The number of `w`'s first pane (tmux's `pane-base-index`, a window
-   * option): `#P`, targets, lists; its own (`setw`), else the session's
-   * (from a daemon before protocol 26), else the daemon's.
+   * option): `#P`, targets, lists; its own (`setw`; a session's from a
+   * daemon before protocol 26 is each of its windows'), else the daemon's.
    */
   paneBaseOf(w: Window): number {
     const own = w.settings["pane-base-index"];
@@ -3040,6 +3044,7 @@ export class Session implements UpdateSource {
     const windows: WireStatus["windows"] = [];
     const found = markedPane();
     const marked = found?.session === this ? found.window : null;
+    const owned = ownedNames(this.windows);
     for (const w of this.windows) {
       // In tmux's order: the alerts first, then shown or last, then zoom.
       let flags = w.activity ? "#" : "";
@@ -3059,7 +3064,7 @@ export class Session implements UpdateSource {
         where.command,
         this.paneIndex(w, w.active),
         w.active.title,
-        ...statusLook(w),
+        ...this.#statusLook(w, owned),
       ]);
     }
     windows.sort((a, b) => a[0] - b[0]);
@@ -3067,6 +3072,25 @@ export class Session implements UpdateSource {
     const pane = this.paneIndex(this.window, active);
     const { path, command } = this.#whereOf(active);
     return { session: this.name, windows, pane, path, command };
+  }
+
+  /**
+   * `w`'s values of the settings `owned` names (protocol 26: some window
+   * has its own), for its entry of the status line, as tmux draws each
+   * entry with its window's options (its `window-status-*`) and expands
+   * its formats with them (`#{mode-keys}`): its own, else the daemon's,
+   * not the shown window's, which its clients' options hold. None when
+   * no window has any.
+   */
+  #statusLook(w: Window, owned: string[]): [Record<string, string>] | [] {
+    if (owned.length === 0) return [];
+    const look: Record<string, string> = {};
+    const own = w.settings as Record<string, string | undefined>;
+    for (const name of owned) {
+      const text = own[name] ?? settingText(name, this.daemonSetting(name));
+      if (text !== undefined) look[name] = text;
+    }
+    return [look];
   }
 
   /**
@@ -3232,8 +3256,10 @@ export class Session implements UpdateSource {
     else w.settings[name] = value;
     // The shown window's own settings are its clients' (mode-keys ...).
     if (w === this.window) this.#spec.settingsChanged?.(this);
+    // Its status line entry carries its values (`#statusLook`).
+    this.statusChanged();
     if (name === "monitor-silence") return this.watchSilence();
-    if (name.startsWith("window-status-")) return this.statusChanged();
+    if (name.startsWith("window-status-")) return;
     if (name === "pane-base-index") this.#publishLayout();
     this.bordersChanged();
   }
@@ -4175,7 +4201,11 @@ function sameState(a: CopyModeState, b: CopyModeState): boolean {
 /** A status line's content as a string, to tell whether it changed. */
 function statusKey(s: WireStatus): string {
   let key = `${s.pane}\0${s.session}\0${s.path}\0${s.command}`;
-  for (const w of s.windows) key += `\0${w.join("\0")}`;
+  for (const w of s.windows) {
+    // Its own look (step 45) by its values, not "[object Object]".
+    const look = w[7] ? JSON.stringify(w[7]) : "";
+    key += `\0${w.slice(0, 7).join("\0")}\0${look}`;
+  }
   return key;
 }
 
@@ -4368,24 +4398,15 @@ function askRedraw(pane: Pane): void {
   }
 }
 
-/** Whether `w` has values of its own of settings (not user options). */
-function hasOwnSettings(w: Window): boolean {
-  for (const name in w.settings) if (!name.startsWith("@")) return true;
-  return false;
-}
-
-/**
- * `w`'s own `window-status-*` values (protocol 26), for its entry of the
- * status line, as tmux draws each entry with its window's options: none
- * when it has none.
- */
-function statusLook(w: Window): [Record<string, string>] | [] {
-  let own: Record<string, string> | undefined;
-  for (const [name, text] of Object.entries(w.settings)) {
-    if (!name.startsWith("window-status-") || text === undefined) continue;
-    (own ??= {})[name] = text;
+/** The settings some of `windows` have values of their own of. */
+function ownedNames(windows: Window[]): string[] {
+  const names = new Set<string>();
+  for (const w of windows) {
+    for (const [name, text] of Object.entries(w.settings)) {
+      if (!isUserOption(name) && text !== undefined) names.add(name);
+    }
   }
-  return own ? [own] : [];
+  return [...names];
 }
 
 /**

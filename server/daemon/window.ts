@@ -48,11 +48,36 @@ export class Window {
    */
   synchronized: boolean | null = null;
   /**
-   * Its own border settings (tmux's window options `pane-border-status`,
-   * `-format`, `-style`, `pane-active-border-style`, set with `setw`),
-   * over the daemon's.
+   * Its own values of tmux's window options (`setw -t :1 mode-keys vi`,
+   * `WINDOW_SETTINGS`) and its user options (`setw @x`), over the
+   * daemon's.
    */
   settings: WindowSettings = {};
+
+  /**
+   * Its own values the settings of its session's clients take while it
+   * is shown (the daemon's `options` push): not its user options, nor its
+   * `window-status-*`, which go with its entry of the status line alone.
+   */
+  clientOwn(): [string, string][] {
+    const own: [string, string][] = [];
+    for (const [name, text] of Object.entries(this.settings)) {
+      if (
+        text !== undefined && !name.startsWith("@") &&
+        !name.startsWith("window-status-")
+      ) own.push([name, text]);
+    }
+    return own;
+  }
+
+  /** Whether `other`'s clients would take the same own values as its. */
+  sameClientOwn(other: Window): boolean {
+    const mine = this.clientOwn();
+    const theirs = other.clientOwn();
+    if (mine.length !== theirs.length) return false;
+    const by = other.settings as Record<string, string | undefined>;
+    return mine.every(([name, text]) => by[name] === text);
+  }
   /** The preset last applied (prefix `Space` goes on from it). */
   preset: PresetLayout | undefined;
   /**

@@ -13,6 +13,7 @@ import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { attachedTerminal } from "../_helpers/user_terminal.ts";
 import { hasCommit, OldBerth } from "../_helpers/old_berth.ts";
+import type { Connection } from "../../client/connection.ts";
 
 /**
  * Session `name` of `cat`s, at 80x24: `panes[i]` panes in its window i
@@ -301,5 +302,185 @@ Deno.test("set -p remain-on-exit is one pane's own over its window's, as tmux 3.
         `${ids[0]} 0\n${ids[1]} 1`,
     20_000,
     "p:0.1 dead, p:0.2 gone",
+  );
+});
+
+Deno.test("a flag window option given a word that is no flag but a name of JavaScript's objects (toString, constructor) is refused in one line, as any other word, and the daemon keeps no such value", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "f");
+  for (const word of ["toString", "constructor", "__proto__"]) {
+    for (
+      const args of [
+        ["setw", "-t", "f:0", "wrap-search", word],
+        ["set", "-t", "f:0", "remain-on-exit", word],
+        ["set", "-p", "-t", "f:0.0", "remain-on-exit", word],
+        ["set", "-g", "monitor-bell", word],
+      ]
+    ) {
+      const r = await d.cli(...args);
+      assert.equal(r.code, 1, `${args.join(" ")}: ${r.stderr}`);
+      assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+      assert.doesNotMatch(r.stderr, /internal error|function/);
+    }
+  }
+  // The daemon refuses it too, from a client that does not check first.
+  const c = await d.connect();
+  try {
+    await assert.rejects(
+      c.request({
+        op: "set-option",
+        name: "f:0.0",
+        option: "remain-on-exit",
+        level: "pane",
+        on: true,
+        text: "constructor",
+      }),
+      /takes on or off/,
+    );
+  } finally {
+    c.close();
+  }
+  assert.equal((await d.ok("show", "-p", "-t", "f:0.0")).trim(), "");
+  assert.equal((await d.ok("show", "-w", "-t", "f:0")).trim(), "");
+});
+
+/**
+ * An attach connection to session `name` (80x24, every frame acked) and
+ * the `clock-mode-colour` of each options push it takes, in turn.
+ */
+async function attachColours(
+  d: TestDaemon,
+  name: string,
+): Promise<{ conn: Connection; colours: unknown[] }> {
+  const conn = await d.connect("attach");
+  const colours: unknown[] = [];
+  conn.onPush = (msg) => {
+    if (msg.t === "options") colours.push(msg.options["clock-mode-colour"]);
+    if (msg.t === "update") {
+      conn.send({ t: "ack", seq: msg.seq }).catch(() => {});
+    }
+  };
+  await conn.request({ op: "attach", name, cols: 80, rows: 24 });
+  return { conn, colours };
+}
+
+Deno.test("switching between windows whose own values give their clients the same settings (clock-mode-colour red in both, a window-status-style alone) pushes the clients no options; to one whose differ, once, with its values", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "s", 1, 1, 1, 1);
+  await d.ok("setw", "-t", "s:0", "clock-mode-colour", "red");
+  await d.ok("setw", "-t", "s:1", "clock-mode-colour", "red");
+  await d.ok("setw", "-t", "s:2", "clock-mode-colour", "red");
+  await d.ok("setw", "-t", "s:2", "window-status-style", "fg=red");
+  await d.ok("select-window", "-t", "s:0");
+  const { conn, colours } = await attachColours(d, "s");
+  try {
+    await waitFor(() => colours.length > 0, 15_000, "the options of s:0");
+    for (const w of ["s:1", "s:2", "s:0", "s:2", "s:1"]) {
+      await d.ok("select-window", "-t", w);
+    }
+    // Window 3 has none of its own: the daemon's colour, pushed once.
+    await d.ok("select-window", "-t", "s:3");
+    await waitFor(
+      () => colours.includes("blue"),
+      15_000,
+      `the options of s:3 (${JSON.stringify(colours)})`,
+    );
+    assert.deepEqual(colours, ["red", "blue"]);
+  } finally {
+    conn.close();
+  }
+});
+
+Deno.test("a client attaching to a session, or switched to one, takes its shown window's own values (setw clock-mode-colour), as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "x");
+  await catSession(d, "y", 1, 1);
+  await d.ok("setw", "-t", "y:1", "clock-mode-colour", "red");
+  await d.ok("select-window", "-t", "y:1");
+  const { conn, colours } = await attachColours(d, "x");
+  try {
+    await conn.request({ op: "switch-client", name: "y" });
+    await waitFor(
+      () => colours.includes("red"),
+      15_000,
+      `y:1's colour (${JSON.stringify(colours)})`,
+    );
+    await conn.request({ op: "switch-client", name: "x" });
+    await waitFor(
+      () => colours.at(-1) === "blue",
+      15_000,
+      `x's colour again (${JSON.stringify(colours)})`,
+    );
+  } finally {
+    conn.close();
+  }
+  const again = await attachColours(d, "y");
+  try {
+    await waitFor(
+      () => again.colours.includes("red"),
+      15_000,
+      `y:1's colour on attach (${JSON.stringify(again.colours)})`,
+    );
+  } finally {
+    again.conn.close();
+  }
+});
+
+Deno.test("each status line entry's format reads its own window's options (#{mode-keys}, #{pane-base-index}), not the shown window's, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "e", 1, 1, 1);
+  await d.ok("set", "-g", "mode-keys", "emacs");
+  await d.ok("set", "-g", "window-status-format", "#I:#{mode-keys}");
+  await d.ok("set", "-g", "window-status-current-format", "#I=#{mode-keys}");
+  await d.ok("setw", "-t", "e:1", "mode-keys", "vi");
+  await d.ok(
+    "setw",
+    "-t",
+    "e:2",
+    "window-status-format",
+    "#I/#{pane-base-index}",
+  );
+  await d.ok("setw", "-t", "e:2", "pane-base-index", "3");
+  await using t = await attachedTerminal(d, "e");
+  const last = () => t.lines()[23];
+  // tmux 3.3a: "[e] 0=emacs 1:vi 2/3" while e:0 is shown.
+  await waitFor(
+    () => last().startsWith("[e] 0=emacs 1:vi 2/3 "),
+    10_000,
+    () => `each entry its window's; status line: ${last()}`,
+  );
+  await d.ok("select-window", "-t", "e:1");
+  await waitFor(
+    () => last().startsWith("[e] 0:emacs 1=vi 2/3 "),
+    10_000,
+    () => `each entry its window's; status line: ${last()}`,
+  );
+  // The daemon's, where a window has none of its own.
+  await d.ok("set", "-g", "mode-keys", "vi");
+  await d.ok("setw", "-t", "e:1", "mode-keys", "emacs");
+  await waitFor(
+    () => last().startsWith("[e] 0:vi 1=emacs 2/3 "),
+    10_000,
+    () => `the daemon's mode-keys in e:0's entry; status line: ${last()}`,
+  );
+});
+
+Deno.test("setw window-status-format on a window while a client is attached draws its entry again at once, as tmux 3.3a's", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d, "g", 1, 1);
+  await using t = await attachedTerminal(d, "g");
+  const last = () => t.lines()[23];
+  await waitFor(() => last().startsWith("[g] 0:cat* 1:cat "), 10_000, last);
+  await d.ok("setw", "-t", "g:1", "window-status-format", "<#I>");
+  await waitFor(
+    () => last().startsWith("[g] 0:cat* <1> "),
+    10_000,
+    () => `g:1's new entry; status line: ${last()}`,
+  );
+  await d.ok("setw", "-t", "g:1", "window-status-format", "(#I)");
+  await waitFor(
+    () => last().startsWith("[g] 0:cat* (1) "),
+    10_000,
+    () => `g:1's newer entry; status line: ${last()}`,
   );
 });
