@@ -1231,6 +1231,12 @@ export class Session implements UpdateSource {
     fresh.userOptions = pane.userOptions;
     fresh.remainOnExit = pane.remainOnExit;
     w.replace(pane, fresh);
+    // It leaves copy mode, as tmux's respawned pane leaves its mode (and
+    // as clear-history does): the mode, the worker's view of it too.
+    if (pane.copyMode) {
+      this.#setMode(pane, null);
+      this.#parse.post({ t: "copy-mode", pane: pane.id, state: null });
+    }
     if (this.exit) this.#revive();
     this.#publishLayout();
     for (const c of this.clients) c.paneReset(pane.id);
