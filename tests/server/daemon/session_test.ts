@@ -27,7 +27,11 @@ globalThis.addEventListener("unload", () => {
 });
 const enc = new TextEncoder();
 
-function start(cmd: string[], extra: Partial<SessionSpec> = {}): Session {
+function start(
+  cmd: string[],
+  extra: Partial<SessionSpec> = {},
+  parse?: Worker,
+): Session {
   return Session.start(
     {
       name: "t",
@@ -42,6 +46,7 @@ function start(cmd: string[], extra: Partial<SessionSpec> = {}): Session {
     },
     watcher,
     log,
+    parse ? { parse } : {},
   );
 }
 
@@ -246,21 +251,7 @@ Deno.test("Session.pipePane() closing while a pipe starts: no pipe is left open"
 
 Deno.test("Session: a parse worker that crashes is replaced; the program goes on, its output is shown and requests are answered again", async () => {
   const worker = spawnParseWorker("parse:crashing");
-  const s = Session.start(
-    {
-      name: "crash",
-      cmd: ["cat"],
-      cwd: "/",
-      env: testEnv(),
-      cols: 40,
-      rows: 5,
-      keep: false,
-      scrollback: 100,
-    },
-    watcher,
-    log,
-    { parse: worker },
-  );
+  const s = start(["cat"], { name: "crash" }, worker);
   await s.send(enc.encode("before\n"));
   await s.waitFor({ text: { source: "^before$", flags: "m" } }, 30_000);
   // A message the worker cannot take: it throws, uncaught, and dies.
