@@ -23,6 +23,7 @@ import {
   UserError,
 } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
+import { expandFormat } from "./_expand_format.ts";
 import { parseMenu } from "../attach/menu_spec.ts";
 import { commandWord as quote } from "./_command_word.ts";
 
@@ -289,12 +290,12 @@ async function needActive(
   target: string,
   global: GlobalOptions,
 ): Promise<void> {
-  const { text } = await paneRequest(global, {
-    op: "display-message",
-    name: target,
-    format: "#{window_active}#{pane_active} #{pane_id}",
-    print: true,
-  });
+  const text = await expandFormat(
+    global,
+    "#{window_active}#{pane_active} #{pane_id}",
+    target,
+    `${name} -t`,
+  );
   const [flags, id] = text.trim().split(" ");
   if (flags === "11") return;
   throw new UserError(

@@ -182,12 +182,17 @@ async function copyCommand(
       "send-keys -X takes a copy mode command (cancel, page-up ...)",
     );
   }
-  const { text } = await requestOrFail(conn, {
-    op: "display-message",
-    name,
-    format: "#{pane_in_mode} #{pane_id}",
-    print: true,
-  });
+  // A part of this command, as `_expand_format.ts`'s: no display-message
+  // hook of its own.
+  const { text } = await requestOrFail(
+    conn,
+    part({
+      op: "display-message",
+      name,
+      format: "#{pane_in_mode} #{pane_id}",
+      print: true,
+    }),
+  );
   const [inMode, id] = text.trim().split(" ");
   if (inMode !== "1") throw new UserError(`not in a mode: pane ${id}`);
   const line = [

@@ -1232,11 +1232,8 @@ export class Session implements UpdateSource {
     fresh.remainOnExit = pane.remainOnExit;
     w.replace(pane, fresh);
     // It leaves copy mode, as tmux's respawned pane leaves its mode (and
-    // as clear-history does): the mode, the worker's view of it too.
-    if (pane.copyMode) {
-      this.#setMode(pane, null);
-      this.#parse.post({ t: "copy-mode", pane: pane.id, state: null });
-    }
+    // as clear-history does).
+    if (pane.copyMode) this.#leaveMode(pane);
     if (this.exit) this.#revive();
     this.#publishLayout();
     for (const c of this.clients) c.paneReset(pane.id);
@@ -1324,8 +1321,7 @@ export class Session implements UpdateSource {
    */
   clearHistory(pane: Pane): void {
     this.#parse.post({ t: "clear-history", pane: pane.id });
-    this.#setMode(pane, null);
-    this.#parse.post({ t: "copy-mode", pane: pane.id, state: null });
+    this.#leaveMode(pane);
     for (const c of this.clients) c.paneReset(pane.id);
   }
 
@@ -2751,6 +2747,12 @@ export class Session implements UpdateSource {
     // The worker moves its lines when a reflow renumbers them.
     this.#parse.post({ t: "copy-mode", pane: id, state });
     for (const c of this.clients) if (c !== client) c.copyMode(id, state);
+  }
+
+  /** `pane` leaves copy mode: the mode, and the worker's view of it. */
+  #leaveMode(pane: Pane): void {
+    this.#setMode(pane, null);
+    this.#parse.post({ t: "copy-mode", pane: pane.id, state: null });
   }
 
   /**
