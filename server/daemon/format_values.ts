@@ -178,6 +178,16 @@ export function formatValues(src: FormatSource): FormatLookup {
       src.alternate === undefined || src.alternate === null
         ? undefined
         : flag(src.alternate),
+    // The modes its program asked for, as the last screen had them.
+    mouse_any_flag: () => flag(pane.mouse.mouse !== "none"),
+    mouse_standard_flag: () =>
+      flag(pane.mouse.mouse === "normal" || pane.mouse.mouse === "x10"),
+    mouse_button_flag: () => flag(pane.mouse.mouse === "button"),
+    mouse_all_flag: () => flag(pane.mouse.mouse === "any"),
+    mouse_sgr_flag: () => flag(pane.mouse.encoding === "sgr"),
+    mouse_utf8_flag: () => flag(pane.mouse.encoding === "utf8"),
+    keypad_cursor_flag: () => flag(pane.cursorKeys),
+    keypad_flag: () => flag(pane.keypad),
     // Copy mode as the pane keeps it (step 32: the attach client in it
     // tells every change), as tmux's window mode: its position as of
     // the client's last move.

@@ -108,7 +108,9 @@ Deno.test("choose-tree tags: t tags and moves down, : runs a command for each ta
     15_000,
     "both renamed",
   );
-  // Nothing tagged: the line under the cursor (Home, Down: one).
+  // The tree listed again with the new names: nothing tagged (the tags
+  // were the old names'). The line under the cursor (Home, Down: one).
+  await t.waitText(/^\(2\) \+ x-three: 1 window\n\(3\) \+ x-two: /m);
   await t.write("\x1b[Hj:");
   await t.waitText(/^\(current\) *$/m);
   await t.write("rename-session -t %% seen\r");

@@ -284,6 +284,15 @@ Deno.test("the wheel over a pane in copy mode that is not active goes to its cop
   await using t = await twoPanes(d, "wm");
   await mouseReporting(t);
   await t.write("printf '\\e[?1000h\\e[?1006h'; cat -v\r");
+  // The program asked for the mouse: its line and echo are all out, so
+  // copy mode starts at [0/N] and no later output moves its view.
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "wm:0.1", "#{mouse_any_flag}"))
+        .trim() === "1",
+    15_000,
+    "the program's mouse request",
+  );
   await t.write("\x02[");
   await copyOn(t, 6, "copy mode on the bottom pane");
   await d.ok("select-pane", "-t", "wm:0.0");

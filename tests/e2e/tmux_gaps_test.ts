@@ -4,7 +4,7 @@
  * verbs (`kill-session -t work.1`, `$N`), `next-window` with nowhere to
  * go, `$BERTH` when `-S` names another daemon, the format variables
  * `session_id`, `window_layout`, `alternate_on`, `version`, `pid` and
- * `socket_path`, and `capture-pane -N`, `-a`, `-q`, `-b`.
+ * `socket_path`, the mouse and keypad flags, and `capture-pane -N`, `-a`, `-q`, `-b`.
  */
 
 import assert from "node:assert/strict";
@@ -187,6 +187,24 @@ Deno.test("formats: session_id, window_layout (tmux's, with its checksum), alter
   assert.equal(await shown(d, "g", "#{alternate_on}"), "0");
   await d.ok("send-keys", "-t", "g", "printf '\\e[?1049h'; cat", "Enter");
   await waitFor(async () => (await shown(d, "g", "#{alternate_on}")) === "1");
+});
+
+Deno.test("formats: the mouse and keypad modes a pane's program asked for, as tmux 3.3a prints them", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "m", "-x", "80", "-y", "24", "--", ...SHELL);
+  const flags = "#{mouse_any_flag}#{mouse_standard_flag}#{mouse_button_flag}" +
+    "#{mouse_all_flag}#{mouse_sgr_flag}#{mouse_utf8_flag}" +
+    "#{keypad_cursor_flag}#{keypad_flag}";
+  assert.equal(await shown(d, "m", flags), "00000000");
+  await d.ok(
+    "send-keys",
+    "-t",
+    "m",
+    "printf '\\e[?1002h\\e[?1006h\\e[?1h\\e='; cat",
+    "Enter",
+  );
+  // tmux 3.3a printed 10101011 for the same.
+  await waitFor(async () => (await shown(d, "m", flags)) === "10101011");
 });
 
 /** tmux's `layout_dump` of `body`: its checksum, a comma, the body. */
