@@ -59,6 +59,7 @@ import {
   labelled,
   lineTarget,
   nested,
+  tagKey,
   type TreeItem,
   type TreePane,
 } from "./chooser_tree.ts";
@@ -296,7 +297,7 @@ export class Chooser implements Overlay {
   // lines on top.
   #lines(tree: ChooserTree): TaggedLines {
     return {
-      keyOf: (i) => itemKey(tree.items[i]),
+      keyOf: (i) => tagKey(tree.items[i]),
       top: (i) => tree.items[i].window === undefined,
       related: (a, b) => {
         const [at, bt] = [tree.targetOf(a), tree.targetOf(b)];
@@ -308,7 +309,7 @@ export class Chooser implements Overlay {
   // The tagged lines shown, in order, but those of this client's session
   // last: once it is killed, no request of this client's goes.
   #tagged(tree: ChooserTree): TreeItem[] {
-    const tagged = tree.items.filter((it) => this.#tags.has(itemKey(it)));
+    const tagged = tree.items.filter((it) => this.#tags.has(tagKey(it)));
     const own = (it: TreeItem) => it.session === this.host.session;
     return [...tagged.filter((it) => !own(it)), ...tagged.filter(own)];
   }
@@ -434,11 +435,11 @@ export class Chooser implements Overlay {
     const tree = this.#tree;
     const list = tree
       ? drawList(
-        labelled(tree.items, (it) => this.#tags.has(itemKey(it))),
+        labelled(tree.items, (it) => this.#tags.has(tagKey(it))),
         tree.list,
         cols,
         this.#listRows(),
-        (i) => this.#tags.has(itemKey(tree.items[i])),
+        (i) => this.#tags.has(tagKey(tree.items[i])),
       )
       : [textRow(cols, "(fetching sessions)")];
     const item = tree?.selected;

@@ -25,7 +25,10 @@ export interface TreeItem {
   pane?: number;
   /** A pane's line (`x` kills the pane). */
   isPane?: boolean;
-  /** The id of its window (`@N`) or, on a pane's line, its pane (`%N`). */
+  /**
+   * The id of its session (`$N`), its window (`@N`) or, on a pane's line,
+   * its pane (`%N`).
+   */
   id?: string;
   /** The line as shown. */
   text: string;
@@ -167,7 +170,7 @@ export class ChooserTree {
    */
   targetOf(key: string): string | undefined {
     for (const s of this.#sessions) {
-      if (s.name === key) return key;
+      if (s.name === key || s.id === key) return s.name;
       for (const w of s.windows ?? []) {
         const at = windowKey(s.name, w.index);
         if ((w.id ?? at) === key) return at;
@@ -212,6 +215,7 @@ export class ChooserTree {
       const attached = s.clients > 0 ? " (attached)" : "";
       items.push({
         session: s.name,
+        ...(s.id ? { id: s.id } : {}),
         text: `${open ? "-" : "+"} ${s.name}: ${n}${attached}`,
       });
       if (!open) continue;
@@ -275,13 +279,22 @@ export function lineTarget(item: TreeItem): string {
 /**
  * The name that stays an item's own while the indexes around it shift: a
  * session's name, a window's id (`@N`), a pane's (`%N`); its line's
- * target when the daemon gave none. What its tag is kept by, and `%%` in
+ * target when the daemon gave none. What `%%` stands for in
  * the command choose-tree's `:` runs (tmux's gives a pane's `%N`): so
  * `kill-pane -t %%` on panes 0 and 1 kills those two, not 0 and then the
  * one that was 2, and a pane tagged stays tagged when one before it goes.
  */
 export function itemKey(item: TreeItem): string {
   return item.window === undefined ? item.session : item.id ?? lineTarget(item);
+}
+
+/**
+ * What an item's tag is kept by: its id (a session's `$N` too: a session
+ * renamed by the `:` command run on the tagged ones stays tagged, as
+ * tmux's), else its `itemKey`.
+ */
+export function tagKey(item: TreeItem): string {
+  return item.id ?? itemKey(item);
 }
 
 /** Whether targets `a` and `b` are one inside the other (or the same). */

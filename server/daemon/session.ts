@@ -640,6 +640,14 @@ export class Session implements UpdateSource {
    * -> 6.9 us; CPU per key in paired blocks at load 2.5-3.8: 364 -> 311).
    */
   #shown: ShownParts | null = null;
+  /**
+   * Taken over from an upgrade's state and its worker has not drawn the
+   * restored screens yet: the mirror is blank until then, and a client
+   * that resumed at once (a browser page, a terminal the daemon draws)
+   * was sent that blank screen whole, then the real one (CI: a page's
+   * rows blank under its kept selection). No frame goes till then.
+   */
+  #screenAwaited = false;
   #drawn!: () => void;
   /** Resolves once the parse worker has posted its first screen. */
   readonly drawn = new Promise<void>((r) => (this.#drawn = r));
@@ -712,6 +720,7 @@ export class Session implements UpdateSource {
       `parse:${this.#spec.name}`,
       {
         screen: (update) => {
+          this.#screenAwaited = false;
           this.mirror.apply(update);
           this.#drawn();
           for (
@@ -2995,6 +3004,7 @@ export class Session implements UpdateSource {
    * them, never change them.
    */
   updateFor(view: SentState, clipboard: boolean): UpdateMsg | null {
+    if (this.#screenAwaited) return null;
     const shown = this.#shownParts();
     const changed = shown.statusKey !== view.status;
     const frame =
@@ -3034,6 +3044,7 @@ export class Session implements UpdateSource {
 
   /** The latest update's rows, if few: they may pass a pending ack. */
   latestRows(view: SentState, maxRows: number): UpdateMsg | null {
+    if (this.#screenAwaited) return null;
     return this.mirror.latestRows(view, maxRows);
   }
 
@@ -3755,6 +3766,7 @@ export class Session implements UpdateSource {
       s.#resolveExited(st.exit);
       s.#resolveEnded();
     }
+    s.#screenAwaited = !s.exit;
     s.#publishLayout();
     // Its windows' silence counts from now, as no output may come again.
     if (!s.exit) s.watchSilence();

@@ -85,7 +85,7 @@ async function tree(t: UserTerminal, last: RegExp): Promise<void> {
   await t.waitText(last);
 }
 
-Deno.test("choose-tree tags: t tags and moves down, : runs a command for each tagged one (%% its target), C-t tags every session, T none, X kills the tagged after a y", async () => {
+Deno.test("choose-tree tags: t tags and moves down, : runs a command for each tagged one (%% its target; renamed, they stay tagged), C-t tags every session, T none, X kills the tagged after a y", async () => {
   await using d = await TestDaemon.create();
   await sessions(d, "one", "two", "three", "four");
   await using t = berthTerminal(d, "attach", "-t", "one");
@@ -108,9 +108,12 @@ Deno.test("choose-tree tags: t tags and moves down, : runs a command for each ta
     15_000,
     "both renamed",
   );
-  // The tree listed again with the new names: nothing tagged (the tags
-  // were the old names'). The line under the cursor (Home, Down: one).
-  await t.waitText(/^\(2\) \+ x-three: 1 window\n\(3\) \+ x-two: /m);
+  // The tree listed again with the new names, still tagged, as tmux's
+  // (a session is tagged by its id). T: none tagged; then the line under
+  // the cursor (Home, Down: one).
+  await t.waitText(/^\(2\) \+ x-three\*: 1 window\n\(3\) \+ x-two\*: /m);
+  await t.write("T");
+  await waitFor(() => !/\*: /.test(t.text()), 15_000, "no tags");
   await t.write("\x1b[Hj:");
   await t.waitText(/^\(current\) *$/m);
   await t.write("rename-session -t %% seen\r");

@@ -280,8 +280,13 @@ Deno.test("a killed pane's last words reach its pipe-pane, not the session's eve
   await heard("before");
   await d.ok("kill-pane", "-t", talker);
   await d.ok("wait", "--exit", "-t", talker, "--timeout", "20");
-  const piped = await Deno.readTextFile(pipe);
-  assert.match(piped, /last-words/, "pipe-pane gets its last words");
+  // Its pipe's `cat` writes them to the file in its own time.
+  let piped = "";
+  await waitFor(
+    async () => /last-words/.test(piped = await Deno.readTextFile(pipe)),
+    10_000,
+    () => `pipe-pane gets its last words: ${JSON.stringify(piped)}`,
+  );
   // Typed after the talker's last words were read: parsed after them.
   await heard("after");
   const its = seen.filter((e) => e.type === "title" || e.type === "bell");
