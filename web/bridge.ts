@@ -505,11 +505,12 @@ export class Bridge implements PageLink {
   }
 
   /**
-   * The server is stopping: 1001, going away, which the page retries;
-   * resolves when the page has answered the close.
+   * The server is stopping, or listening again (`reason`): 1001, going
+   * away, which the page retries; resolves when the page has answered the
+   * close.
    */
-  goingAway(): Promise<void> {
-    this.#close(1001, "server stopping");
+  goingAway(reason = "server stopping"): Promise<void> {
+    this.#close(1001, reason);
     return this.#wsClosed.promise;
   }
 

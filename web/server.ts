@@ -38,6 +38,7 @@ import { isLoopback, type ListenAddress } from "./listen.ts";
 import { outOfFds } from "./out_of_fds.ts";
 import { LoginLimiter } from "./rate_limit.ts";
 import { ResumeTable } from "./resume.ts";
+import { type TlsFiles, type TlsPair, TlsRenewal } from "./tls_files.ts";
 import {
   daemonSessions,
   endedMessage,
@@ -60,7 +61,12 @@ export interface ServeOptions {
   socket: string;
   listen: ListenAddress;
   /** PEM certificate chain and key; plain HTTP when absent. */
-  tls?: { cert: string; key: string };
+  tls?: TlsPair;
+  /**
+   * Their files: read again when they change (a renewal), the pages told
+   * to come back, which they do at once, to a listener with the new pair.
+   */
+  tlsFiles?: TlsFiles;
   /**
    * The address browsers open when a reverse proxy forwards to this
    * server (`--public-url`): its host and origin are accepted too, its
@@ -169,15 +175,48 @@ export async function serve(opts: ServeOptions): Promise<void> {
   };
   if (opts.signal?.aborted) stop();
   else opts.signal?.addEventListener("abort", stop, { once: true });
-  const recheck = setInterval(() => app.recheck(), RECHECK_MS);
+  let tls = opts.tls;
+  let served = tls;
+  // A new pair from the files: the listener is replaced (Deno's takes its
+  // pair once, and its shutdown closes the pages' WebSockets).
+  let renewed = false;
+  const renew = new TlsRenewal(opts.tlsFiles, (line) => app.log(line));
+  const recheck = setInterval(async () => {
+    app.recheck();
+    const pair = await renew.check().catch(() => null);
+    if (!pair || stopping || renewed) return;
+    tls = pair;
+    renewed = true;
+    await app.stopping("new certificate");
+    await server?.shutdown().catch(() => {});
+  }, RECHECK_MS);
   // Port 0 (tests): listened on again at the port it got.
   let port = opts.listen.port;
+  let busy = 0;
   try {
     for (let first = true; !stopping; first = false) {
       try {
-        server = listen(app, opts, port, first, (p) => port = p);
+        server = listen(app, { ...opts, tls }, port, first, (p) => port = p);
         if (!first) app.log(`listening again on port ${port}`);
+        served = tls;
+        renewed = false;
+        busy = 0;
       } catch (err) {
+        // The listener before may hold the port a moment longer.
+        if (renewed && err instanceof Deno.errors.AddrInUse && busy++ < 100) {
+          await new Promise((r) => setTimeout(r, 20));
+          continue;
+        }
+        // Checked, yet refused by the listener: the pair before again.
+        if (renewed && tls !== served) {
+          app.log(
+            `the new certificate was refused: ${
+              String((err as Error)?.message ?? err).split("\n")[0]
+            }; serving the one before`,
+          );
+          tls = served;
+          continue;
+        }
         // Listening again needs an fd too: the one the failed listener
         // freed may be gone meanwhile (a page's link to the daemon took
         // it), and this throw ended berth serve (an internal error).
@@ -186,7 +225,8 @@ export async function serve(opts: ServeOptions): Promise<void> {
         continue;
       }
       try {
-        return await server.finished;
+        await server.finished;
+        if (!renewed || stopping) return;
       } catch (err) {
         // Deno.serve stops accepting for good when accept fails for want
         // of an fd: 300 connections at once under `ulimit -n 256` ended
@@ -327,8 +367,8 @@ class WebApp {
   }
 
   /** Closes every page's WebSocket as going away; at most STOP_GRACE_MS. */
-  async stopping(): Promise<void> {
-    const closed = [...this.#bridges.keys()].map((b) => b.goingAway());
+  async stopping(reason?: string): Promise<void> {
+    const closed = [...this.#bridges.keys()].map((b) => b.goingAway(reason));
     this.#bridges.clear();
     await raceTimeout(Promise.all(closed), STOP_GRACE_MS, () => new Error())
       .catch(() => {});

@@ -13,6 +13,12 @@ import {
   refusal,
 } from "../../web/listen.ts";
 import { TokenStore } from "../../web/tokens.ts";
+import {
+  certDates,
+  TlsFiles,
+  type TlsPair,
+  tlsRefusal,
+} from "../../web/tls_files.ts";
 import { parseCommandArgs } from "../cli_args.ts";
 import { type Command, UserError } from "./command.ts";
 
@@ -65,7 +71,8 @@ Options:
     } catch (err) {
       throw new UserError((err as Error).message);
     }
-    const tls = readTls(values["tls-cert"], values["tls-key"]);
+    const tlsFiles = filesOf(values["tls-cert"], values["tls-key"]);
+    const tls = tlsFiles && readTls(tlsFiles);
     const stale = tls && await certDates(tls.cert, new Date());
     if (stale) {
       throw new UserError(
@@ -97,6 +104,7 @@ Options:
         socket: global.socket,
         listen,
         tls,
+        tlsFiles,
         publicUrl,
         tokens,
         signal: stop.signal,
@@ -150,98 +158,22 @@ Options:
   },
 };
 
-function readTls(
+/** The certificate's and key's files, or none for plain HTTP. */
+function filesOf(
   certFile: string | undefined,
   keyFile: string | undefined,
-): { cert: string; key: string } | undefined {
+): TlsFiles | undefined {
   if (certFile === undefined && keyFile === undefined) return undefined;
   if (certFile === undefined || keyFile === undefined) {
     throw new UserError("--tls-cert and --tls-key go together; give both");
   }
-  const read = (file: string, what: string) => {
-    try {
-      return Deno.readTextFileSync(file);
-    } catch (err) {
-      throw new UserError(
-        `Cannot read the TLS ${what} ${file}: ${
-          (err as Error).message.split("\n")[0]
-        }`,
-      );
-    }
-  };
-  const pair = {
-    cert: read(certFile, "certificate"),
-    key: read(keyFile, "key"),
-  };
-  // Deno takes an empty file for none given: an internal error and its
-  // stack (a renewal that failed, a file touched to be filled later).
-  const empty = pair.cert === "" ? "certificate" : pair.key === "" ? "key" : "";
-  if (empty) {
-    throw new UserError(
-      `Cannot serve HTTPS with --tls-cert ${certFile} and --tls-key ` +
-        `${keyFile}: the ${empty} file is empty; give a PEM ${empty}`,
-    );
-  }
-  return pair;
+  return new TlsFiles(certFile, keyFile);
 }
 
-/**
- * What is wrong with the dates of the first certificate in `pem` at
- * `now`, or null: an expired one (a renewal that did not happen) was
- * served without a word, and browsers refuse it, past a click-through
- * that this server's `Strict-Transport-Security` forbids once they have
- * seen it. One that cannot be read is left to the TLS listener's words.
- */
-async function certDates(pem: string, now: Date): Promise<string | null> {
-  // Its own block: `X509Certificate` reads the file's first block only,
-  // and a file that holds the key too may hold it first (lighttpd's
-  // `cat server.key server.crt`), which Deno's listener takes.
-  const block = /-----BEGIN CERTIFICATE-----[^]*?-----END CERTIFICATE-----/
-    .exec(pem);
-  if (!block) return null;
-  const { X509Certificate } = await import("node:crypto");
-  let cert;
+function readTls(files: TlsFiles): TlsPair {
   try {
-    cert = new X509Certificate(block[0]);
-  } catch {
-    return null;
+    return files.read();
+  } catch (err) {
+    throw new UserError((err as Error).message);
   }
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const [from, to] = [new Date(cert.validFrom), new Date(cert.validTo)];
-  if (to < now) {
-    return `the certificate expired on ${
-      day(to)
-    }; renew it (browsers refuse it)`;
-  }
-  if (from > now) {
-    return `the certificate is valid from ${
-      day(from)
-    } only; check this machine's clock, or make it again`;
-  }
-  return null;
-}
-
-/**
- * What is wrong with the certificate and key, from the error Deno's TLS
- * listener threw on them (files swapped or not PEM, a key that is not the
- * certificate's, an encrypted key), or null for any other error: a
- * mistake of the first hour with TLS was an internal error and a stack.
- */
-function tlsRefusal(err: unknown): string | null {
-  const message = String((err as Error)?.message ?? err);
-  if (/no certificates found/i.test(message)) {
-    return "the certificate file holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate to --tls-cert, its key to --tls-key";
-  }
-  if (/no keys found/i.test(message)) {
-    return "the key file holds no PEM private key, or an encrypted one: give the key unencrypted (openssl pkey -in KEY -out PLAIN)";
-  }
-  if (/KeyMismatch|keys may not be consistent/i.test(message)) {
-    return "the key is not the certificate's; give the key the certificate was made with";
-  }
-  if (err instanceof Deno.errors.InvalidData) {
-    return `${
-      message.split("\n")[0]
-    }; give a PEM certificate (chain) and its private key`;
-  }
-  return null;
 }
