@@ -20,9 +20,10 @@ import { checkTarget } from "../../protocol/names.ts";
 /**
  * The target of a window or pane command: `-t TARGET` as typed (the
  * daemon reads `1`, `:1`, `1.2` against the current target the request
- * carries: `currentTarget`), else the pane this command runs in (`$BERTH` names the session, `$BERTH_PANE` the
- * pane, as tmux's current pane; only when the command talks to that
- * session's daemon: `currentSession`). Checked here as `sessionAndRest`
+ * carries: `currentTarget`), else the pane this command runs in (`$BERTH`
+ * names the session, `$BERTH_PANE` the pane, as tmux's current pane; only
+ * when the command talks to that session's daemon: `currentSession`),
+ * else the daemon's most recently active session (`currentPane`). Checked here as `sessionAndRest`
  * checks its own: the daemon drops a connection whose request holds a bad
  * target, which read "Lost the daemon: ...".
  */
@@ -67,7 +68,11 @@ export function herePane(global: GlobalOptions): string | undefined {
 
 /**
  * The session a key's command runs for (`boundTo`, as `SESSION:`), else
- * `herePane`; or the error of a command that needs one.
+ * `herePane`; else, outside a session (a script, cron, another daemon's
+ * pane), `:` for -t: the daemon's most recently active session, its
+ * window and pane, as tmux's `cmd_find_best_session` makes a command
+ * without -t act there (`tmux send-keys make Enter` from a shell). A
+ * source (-s) is not guessed: tmux's is often the marked pane.
  */
 function currentPane(
   cmd: string,
@@ -78,6 +83,7 @@ function currentPane(
     ? `${global.boundTo}:`
     : herePane(global);
   if (here) return here;
+  if (flag === "-t") return ":";
   throw new UserError(
     `${cmd} needs ${flag} SESSION[:WINDOW[.PANE]] outside a session`,
   );

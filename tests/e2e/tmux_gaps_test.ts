@@ -92,12 +92,12 @@ Deno.test("$BERTH's session is the current one only for its own daemon: -S namin
   // :1 is b's current session's window 1: b's most recent, not "inside".
   const r = await inB("display", "-p", "-t", ":1", "#S:#I");
   assert.equal(r.stdout, "recent:1\n", r.stderr);
-  // No -t: there is no current pane in b, as outside any session.
-  for (const args of [["next-window"], ["display", "-p", "#S"]]) {
-    const none = await inB(...args);
-    assert.equal(none.code, 1, args.join(" "));
-    assert.match(none.stderr, /needs -t [^\n]* outside a session\n$/);
-  }
+  // No -t: there is no current pane in b, as outside any session: b's
+  // most recent session's, as tmux's (its best session).
+  const none = await inB("display", "-p", "#S");
+  assert.equal(none.stdout, "recent\n", none.stderr);
+  assert.equal((await inB("next-window")).code, 0);
+  assert.equal(await shown(b, "recent", "#I"), "0", "recent's next window");
   assert.equal(await shown(b, "inside", "#I"), "1", "inside untouched");
   // Its own daemon: $BERTH's session is the current one, as before.
   const own = await a.cliWith({ env }, "display", "-p", "#S:#D");

@@ -628,10 +628,11 @@ Deno.test("a window shown because the one shown closed or moved away loses its a
     await d.ok("send", "-t", w, "echo OUT-$((6*7))\n");
     await d.ok("wait", "-t", w, "--text", "^OUT-42$", "--timeout", "20");
   }
+  let last = "";
   await waitFor(
-    async () => (await flags()) === "0:*\n1:#\n2:#",
+    async () => (last = await flags()) === "0:*\n1:#\n2:#",
     10_000,
-    "activity flags on 1 and 2",
+    () => `activity flags on 1 and 2: ${JSON.stringify(last)}`,
   );
   await d.ok("kill-window", "-t", "f:0");
   assert.equal(await flags(), "1:*\n2:#");

@@ -52,11 +52,13 @@ Deno.test("currentSession() is $BERTH's session only on its own daemon: not with
     }),
     undefined,
   );
-  // Where it is undefined, the pane commands need -t, as outside.
+  // Where it is undefined, as outside: the daemon's most recent session
+  // (`:`, as tmux's best session); a source (-s) is not guessed.
   const global = { ...resolveAddress({ name: "other" }, env), env };
+  assert.equal(paneTarget("next-window", undefined, global), ":");
   assert.throws(
-    () => paneTarget("next-window", undefined, global),
-    /needs -t SESSION\[:WINDOW\[\.PANE\]\] outside a session/,
+    () => paneTarget("join-pane", undefined, global, "-s"),
+    /needs -s SESSION\[:WINDOW\[\.PANE\]\] outside a session/,
   );
   assert.equal(paneTarget("next-window", ":1", global), ":1");
   const own = { ...resolveAddress({}, env), env };
