@@ -1184,9 +1184,12 @@ class AttachedSession {
         ? new ConfirmPrompt(request.label, this.#promptLook())
         : this.#question(request, 0);
       this.#modal = { kind: "prompt", prompt, request, decoder, answers: [] };
-      if (prompt instanceof CommandPrompt && prompt.mode === "incremental") {
-        // tmux's -i: a list goes on at once; the template runs with `=`.
+      // tmux's -b and -i: a list goes on at once.
+      if (request.kind === "command" && request.background) {
         this.#giveAnswer(null);
+      }
+      if (prompt instanceof CommandPrompt && prompt.mode === "incremental") {
+        // The template runs with `=` at once.
         await this.#drawModal();
         await this.#incremental(request, prompt.opening);
         return;

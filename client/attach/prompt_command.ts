@@ -1,14 +1,15 @@
 /**
  * tmux 3.3a's `command-prompt` and `confirm-before`:
  *
- * - `command-prompt [-1FikN] [-I INPUTS] [-p PROMPTS] [-T TYPE]
+ * - `command-prompt [-1bFikN] [-I INPUTS] [-p PROMPTS] [-T TYPE]
  *   [TEMPLATE]`: prompts on the status line, one per comma of PROMPTS,
  *   asked in turn, each with its input of INPUTS already typed; then
  *   TEMPLATE runs with `%1` .. `%9` (and each `%%` in turn) replaced by
  *   the answers, or, without TEMPLATE, what was typed as a command line.
  *   A prompt is PROMPT and a space, else `(COMMAND) ` for a template's
  *   command, else `:`. `-1`, `-N`, `-i`, `-k`: `PromptMode`; `-F`: the
- *   template is a format; `-T`: which history the prompt keeps. Flags
+ *   template is a format; `-T`: which history the prompt keeps; `-b`: a
+ *   list goes on at once. Flags
  *   may be joined, as tmux's (`-kp key`).
  * - `confirm-before [-p PROMPT] COMMAND`: asks PROMPT (default
  *   `Confirm 'COMMAND'? (y/n)`); `y` runs COMMAND, any other key does not.
@@ -66,6 +67,8 @@ export type PromptRequest =
     type: PromptType;
     /** `-F`: the template is a format, expanded before it is used. */
     format?: true;
+    /** `-b` (or `-i`): a list goes on at once, not after the answer. */
+    background?: true;
   }
   | { kind: "confirm"; label: string; command: string };
 
@@ -73,19 +76,6 @@ export type PromptRequest =
 export function isPromptCommand(line: string): boolean {
   const first = line.trim().split(/\s+/)[0];
   return PROMPT_COMMANDS.includes(first);
-}
-
-/**
- * Whether the prompt `line` opens lets a list (or the shell's `berth
- * command-prompt`) go on at once: tmux's `-i` does not wait.
- */
-export function promptWaits(line: string): boolean {
-  try {
-    const r = parsePromptCommand(line, null);
-    return r.kind === "confirm" || r.mode !== "incremental";
-  } catch {
-    return true;
-  }
 }
 
 /**
@@ -102,7 +92,7 @@ export function parsePromptCommand(
   const name = word === "confirm" ? "confirm-before" : word;
   const opts: Record<string, string> = {};
   const valued = name === "command-prompt" ? "IpT" : "p";
-  const bare = name === "command-prompt" ? "1FikN" : "";
+  const bare = name === "command-prompt" ? "1bFikN" : "";
   let i = 0;
   for (; i < args.length && args[i].startsWith("-") && args[i] !== "-"; i++) {
     if (args[i] === "--") {
@@ -152,6 +142,7 @@ export function parsePromptCommand(
       : {}),
     ...modeOf(opts),
     type: type as PromptType,
+    ...("-b" in opts || "-i" in opts ? { background: true as const } : {}),
   };
 }
 
@@ -258,7 +249,7 @@ function templateReplace(
 
 function usage(name: string): string {
   return name === "command-prompt"
-    ? "command-prompt takes [-1FikN] [-I INPUTS] [-p PROMPTS] [-T TYPE] [TEMPLATE]"
+    ? "command-prompt takes [-1bFikN] [-I INPUTS] [-p PROMPTS] [-T TYPE] [TEMPLATE]"
     : "confirm-before takes [-p PROMPT] COMMAND";
 }
 

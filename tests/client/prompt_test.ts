@@ -193,7 +193,7 @@ Deno.test("parsePromptCommand() takes tmux's joined flags: prefix /'s -kp key", 
   assert.deepEqual(splitCommandLine(line), ["list-keys", "-1N", "'"]);
   assert.throws(
     () => parsePromptCommand("command-prompt -kx", null),
-    /command-prompt takes \[-1FikN\]/,
+    /command-prompt takes \[-1bFikN\]/,
   );
 });
 

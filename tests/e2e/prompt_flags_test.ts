@@ -47,25 +47,24 @@ Deno.test("command-prompt -p 'name:,index:' -I 'a,': asked in turn, each answer 
     `command-prompt -p "name:,index:" -I "a," "set -ga @log '[%1/%2/%%/%%/%%]'" ; set -ga @log .end`,
   );
   await using t = await attachedTerminal(d, "k");
-  await t.write("\x02a");
-  // tmux's: the prompt, a space, its input typed already.
-  await prompted(t, /^name: a *$/, "the first prompt");
-  await t.write("b\r");
-  await prompted(t, /^index: *$/, "the second prompt");
-  await t.write("3\r");
-  await logEnds(d, ".end", "the template and the list's end");
+  // Prefix a, `first` typed at the first prompt, `second` at the next.
+  const answer = async (first: string, second: string, end: string) => {
+    await t.write("\x02a");
+    // tmux's: the prompt, a space, its input typed already.
+    await prompted(t, /^name: a *$/, "the first prompt");
+    await t.write(first);
+    await prompted(t, /^index: *$/, "the second prompt");
+    await t.write(second);
+    await logEnds(d, end, "the list's end");
+  };
+  await answer("b\r", "3\r", ".end");
   assert.equal(await log(d), "[ab/3/ab/3/3].end");
   // Escape at the second prompt: nothing runs, the list goes on.
-  await t.write("\x02a");
-  await prompted(t, /^name: a *$/, "the first prompt again");
-  await t.write("\r");
-  await prompted(t, /^index: *$/, "the second prompt again");
-  await t.write("\x1b");
-  await logEnds(d, ".end.end", "the list's end");
+  await answer("\r", "\x1b", ".end.end");
   assert.equal(await log(d), "[ab/3/ab/3/3].end.end");
 });
 
-Deno.test("command-prompt -1 (one key), -N (digits; the key that ends it goes on to the pane), -i (the template at each change: = + -, Enter runs nothing), -T search (its own history), -F (the template a format)", async () => {
+Deno.test("command-prompt -1 (one key), -N (digits; the key that ends it goes on to the pane), -i (the template at each change: = + -, Enter runs nothing), -T search (its own history), -F (the template a format), -b (a list goes on at once)", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok("set", "-g", "@log", "");
@@ -139,9 +138,20 @@ Deno.test("command-prompt -1 (one key), -N (digits; the key that ends it goes on
   await prompted(t, /^fmt *$/, "-F's prompt");
   await t.write("v\r");
   await logEnds(d, "Fk-v", "-F's answer");
+  // -b in a list: the rest runs at once, the answer's command after.
+  await d.ok(
+    "bind",
+    "b",
+    `command-prompt -b -p bg "set -ga @log B%%" ; set -ga @log .now`,
+  );
+  await t.write("\x02b");
+  await prompted(t, /^bg *$/, "-b's prompt");
+  await logEnds(d, ".now", "the rest of -b's list");
+  await t.write("z\r");
+  await logEnds(d, "Bz", "-b's answer");
   assert.equal(
     await log(d),
-    "1qN12[=][=a][+a][-a][=][=last]SabcSabcFk-v",
+    "1qN12[=][=a][+a][-a][=][=last]SabcSabcFk-v.nowBz",
   );
 });
 
@@ -150,27 +160,13 @@ Deno.test("berth command-prompt -1, -N, -p A,B and -i from a shell: returns once
   await d.ok("new", "-d", "-s", "k", "--", "cat");
   await d.ok("set", "-g", "@log", "");
   await using t = await attachedTerminal(d, "k");
-  const single = d.cli(
-    "command-prompt",
-    "-1",
-    "-t",
-    "k",
-    "-p",
-    "x",
-    "set -ga @log C%%",
-  );
+  // tmux's joined flags too.
+  const single = d.cli("command-prompt", "-1tk", "-px", "set -ga @log C%%");
   await prompted(t, /^x *$/, "-1's prompt");
   await t.write("z");
   assert.equal((await single).code, 0);
   await logEnds(d, "Cz", "-1's answer");
-  const two = d.cli(
-    "command-prompt",
-    "-t",
-    "k",
-    "-p",
-    "a,b",
-    "set -ga @log %1+%2",
-  );
+  const two = d.cli("command-prompt", "-tk", "-pa,b", "set -ga @log %1+%2");
   await prompted(t, /^a *$/, "the first prompt");
   await t.write("p\r");
   await prompted(t, /^b *$/, "the second prompt");
