@@ -101,6 +101,7 @@ import {
   type BranchHooks,
   commandTexts,
   firstCommand,
+  splitCommandLine,
 } from "../commands/_command_runner.ts";
 import { lineInFull } from "../commands/_command_names.ts";
 import { ttyName } from "./tty_name.ts";
@@ -125,6 +126,7 @@ import {
   parsePromptCommand,
   promptLine,
   type PromptRequest,
+  type PromptType,
 } from "./prompt_command.ts";
 import { completeWord } from "./prompt_complete.ts";
 import {
@@ -449,6 +451,8 @@ type Modal =
     prompt: CommandPrompt | ConfirmPrompt | KeyPrompt;
     request: PromptRequest;
     decoder: ScrollKeyDecoder;
+    /** A command prompt's answers so far, one per question asked. */
+    answers: string[];
   }
   | { kind: "help"; view: HelpView; decoder: ScrollKeyDecoder };
 
@@ -652,8 +656,11 @@ class AttachedSession {
   #release: (() => void) | null = null;
   /** A list's popup or menu open: what resumes the list once it closes. */
   #viewGone: (() => void) | null = null;
-  /** What was run from this client's prompts (Up and Down recall it). */
-  #history: string[] = [];
+  /**
+   * What was typed at this client's prompts, by prompt type (`-T`): Up
+   * and Down recall it.
+   */
+  #histories = new Map<PromptType, string[]>();
   /** A suspend is asked for or under way: keys wait for its end. */
   #suspending = false;
   /**
@@ -1166,27 +1173,74 @@ class AttachedSession {
     } else {
       let request: PromptRequest;
       try {
-        request = parsePromptCommand(line, this.#renderer.status);
+        request = await this.#formatTemplate(
+          parsePromptCommand(line, this.#renderer.status),
+        );
       } catch (err) {
         await this.#showMessage((err as Error).message);
         return;
       }
-      const look = this.#promptLook();
       const prompt = request.kind === "confirm"
-        ? new ConfirmPrompt(request.label, look)
-        : request.key
-        ? new KeyPrompt(request.label, look)
-        : new CommandPrompt(
-          request.label,
-          request.initial,
-          this.#history,
-          // What is typed at the `:` prompt is a command line: Tab
-          // completes it, as tmux's.
-          request.template ? look : { ...look, complete: completeWord },
-        );
-      this.#modal = { kind: "prompt", prompt, request, decoder };
+        ? new ConfirmPrompt(request.label, this.#promptLook())
+        : this.#question(request, 0);
+      this.#modal = { kind: "prompt", prompt, request, decoder, answers: [] };
+      // tmux's -b and -i: a list goes on at once.
+      if (request.kind === "command" && request.background) {
+        this.#giveAnswer(null);
+      }
+      if (prompt instanceof CommandPrompt && prompt.mode === "incremental") {
+        // The template runs with `=` at once.
+        await this.#drawModal();
+        await this.#incremental(request, prompt.opening);
+        return;
+      }
     }
     await this.#drawModal();
+  }
+
+  // `command-prompt -F`: its template expanded by the daemon, as a
+  // format of this client's pane, before the prompt opens.
+  async #formatTemplate(r: PromptRequest): Promise<PromptRequest> {
+    if (r.kind !== "command" || !r.format || r.source === undefined) return r;
+    const a = await this.conn.request({
+      op: "display-message",
+      name: this.name,
+      // The daemon's strftime pass first (display-message's, not -F's)
+      // gives each `%` back.
+      format: r.source.replaceAll("%", "%%"),
+      print: true,
+    });
+    return { ...r, template: splitCommandLine(a.text) };
+  }
+
+  // The prompt that asks question `n` of a command prompt.
+  #question(
+    r: Extract<PromptRequest, { kind: "command" }>,
+    n: number,
+  ): CommandPrompt | KeyPrompt {
+    const look = this.#promptLook();
+    const { label, initial } = r.questions[n];
+    if (r.mode === "key") return new KeyPrompt(label, look);
+    let history = this.#histories.get(r.type);
+    if (!history) this.#histories.set(r.type, history = []);
+    return new CommandPrompt(
+      label,
+      initial,
+      history,
+      // What is typed at the `:` prompt is a command line: Tab
+      // completes it, as tmux's.
+      r.template ? look : { ...look, complete: completeWord },
+      r.mode,
+    );
+  }
+
+  // An incremental prompt's template run with `text` (`=abc`), the
+  // prompt staying open.
+  async #incremental(r: PromptRequest, text: string): Promise<void> {
+    if (r.kind !== "command") return;
+    const line = promptLine(r.template, [text], true);
+    if (line.trim() === "") return;
+    await this.#runLine(line, new Uint8Array(0));
   }
 
   // tmux's `status-keys`, `message-style` and `message-command-style`.
@@ -1235,6 +1289,35 @@ class AttachedSession {
       }
       const step = m.prompt.key(keys[i]);
       if (step.kind === "open") continue;
+      const req = m.request;
+      if (step.kind === "change") {
+        await this.#incremental(req, step.text);
+        if (this.#modal !== m) return null; // Its command closed it.
+        continue;
+      }
+      if (step.kind === "done" && req.kind === "command") {
+        if (m.prompt instanceof CommandPrompt) {
+          // Lines typed and entered are kept, not -1's key or -N's digits.
+          const mode = m.prompt.mode;
+          if (mode !== "single" && mode !== "numeric") {
+            remember(m.prompt.history, step.text);
+          }
+          if (mode === "incremental") {
+            // Enter ends an incremental prompt: nothing more runs.
+            this.#modal = null;
+            this.#promptClosed();
+            await this.term.write(this.#renderer.clearPrompt());
+            const after = rest();
+            return after.length > 0 ? await this.#keys(after) : null;
+          }
+        }
+        m.answers.push(step.text);
+        if (m.answers.length < req.questions.length) {
+          // tmux's next question, in the same prompt.
+          m.prompt = this.#question(req, m.answers.length);
+          continue;
+        }
+      }
       this.#modal = null;
       this.#promptClosed();
       await this.term.write(this.#renderer.clearPrompt());
@@ -1245,16 +1328,13 @@ class AttachedSession {
         const after = rest();
         return after.length > 0 ? await this.#keys(after) : null;
       }
-      const req = m.request;
-      if (req.kind === "command" && !req.key) {
-        remember(this.#history, step.text);
-      }
       const line = req.kind === "command"
-        ? promptLine(req.template, step.text)
+        ? promptLine(req.template, m.answers)
         : req.command;
+      // -N's key that ended it goes on as a key, after the answer.
+      const after = step.goesOn ? concatBytes(keys[i].bytes, rest()) : rest();
       // A list waiting for it runs it first, then the rest of the list.
-      if (!this.#giveAnswer(line)) return await this.#runLine(line, rest());
-      const after = rest();
+      if (!this.#giveAnswer(line)) return await this.#runLine(line, after);
       return after.length > 0 ? await this.#keys(after) : null;
     }
     await this.#drawModal();

@@ -63,7 +63,7 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   ...digits,
   // tmux's `command-prompt -T window-target -p index { select-window -t
   // ":%%" }`: the typed index in the attached session.
-  "'": `command-prompt -p index "select-window -t ':%%'"`,
+  "'": `command-prompt -T window-target -p index "select-window -t ':%%'"`,
   "%": "split-window -h",
   '"': "split-window -v",
   "o": "select-pane -n",
@@ -83,7 +83,7 @@ export const PREFIX_KEYS: Readonly<Record<string, string>> = {
   // tmux's `command-prompt -T target { move-window -t '%%' }`: what is
   // typed is a window index target, read against the attached session
   // (`4`: its index 4; `b:` session b's first free index; `b:3`).
-  ".": `command-prompt "move-window -t '%%'"`,
+  ".": `command-prompt -T target "move-window -t '%%'"`,
   "(": "switch-client -p",
   ")": "switch-client -n",
   "L": "switch-client -l",

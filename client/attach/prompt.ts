@@ -50,9 +50,25 @@ export interface PromptLook {
 export type PromptStep =
   /** Still open (redraw it). */
   | { kind: "open" }
-  /** Enter (or the answer to a confirmation): run `text`. */
-  | { kind: "done"; text: string }
+  /**
+   * Enter (or the answer to a confirmation): run `text`. `goesOn`: the
+   * key that ended it is a key as usual too (`-N`'s first non-digit).
+   */
+  | { kind: "done"; text: string; goesOn?: true }
+  /**
+   * An incremental prompt's text changed (`-i`): `text` is tmux's, `=`
+   * then the text, or `+`/`-` then it for C-s/C-r.
+   */
+  | { kind: "change"; text: string }
   | { kind: "cancel" };
+
+/**
+ * How a `CommandPrompt` is answered, as tmux 3.3a's flags: `single` one
+ * printable key (Enter: what is typed), `numeric` digits alone (any other
+ * key answers, and goes on), `incremental` each change is told (Enter
+ * and Escape end it).
+ */
+export type AnswerMode = "single" | "numeric" | "incremental";
 
 /** A prompt as drawn: its row, and where the cursor goes in it. */
 export interface PromptRow {
@@ -75,13 +91,18 @@ export class CommandPrompt {
   #typed = "";
   /** In vi's command mode (`status-keys vi`, after Escape). */
   #command = false;
+  /** An incremental prompt's input: C-s or C-r on nothing types it. */
+  #last = "";
 
   constructor(
     readonly label: string,
     text: string,
     readonly history: string[],
     readonly look: PromptLook = {},
+    readonly mode?: AnswerMode,
   ) {
+    // tmux's incremental prompt starts empty, its input kept for C-s.
+    if (mode === "incremental") [this.#last, text] = [text, ""];
     this.#g = splitGraphemes(text);
     this.#at = this.#g.length;
     this.#h = history.length;
@@ -99,6 +120,41 @@ export class CommandPrompt {
 
   /** Applies one key. */
   key(k: Key): PromptStep {
+    if (this.mode === undefined) return this.#key(k);
+    if (this.mode === "numeric") {
+      // tmux's PROMPT_NUMERIC: any other key answers, then goes on.
+      if (/^[0-9]$/.test(k.name)) return this.#edit(k);
+      return { kind: "done", text: this.text, goesOn: true };
+    }
+    if (this.mode === "single" && !this.#command && isText(k.name)) {
+      // tmux's PROMPT_SINGLE: a key typed after an input answers nothing.
+      return this.#g.length === 0
+        ? { kind: "done", text: k.name }
+        : { kind: "cancel" };
+    }
+    if (this.mode !== "incremental") return this.#key(k);
+    let sign = "=";
+    if (k.name === "C-s" || k.name === "C-r") {
+      if (this.#g.length === 0) {
+        this.#g = splitGraphemes(this.#last);
+        this.#at = this.#g.length;
+      } else sign = k.name === "C-s" ? "+" : "-";
+      return { kind: "change", text: sign + this.text };
+    }
+    const [text, at] = [this.text, this.#at];
+    const step = this.#key(k);
+    if (step.kind !== "open" || (text === this.text && at === this.#at)) {
+      return step;
+    }
+    return { kind: "change", text: sign + this.text };
+  }
+
+  /** What an incremental prompt tells as it opens (tmux's `=`). */
+  get opening(): string {
+    return "=" + this.text;
+  }
+
+  #key(k: Key): PromptStep {
     if (this.look.keys === "vi") {
       if (this.#command) return this.#viCommand(k);
       if (k.name === "Escape") {

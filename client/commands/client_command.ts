@@ -79,11 +79,12 @@ const SHAPES: Record<string, Shape> = {
     summary: "Choose a paste buffer, on a client",
   },
   "command-prompt": {
-    valued: "Ipt",
-    bare: "bk",
+    valued: "IptT",
+    bare: "1bFikN",
     client: "t",
     local: "b",
-    words: "[-bk] [-I INPUTS] [-p PROMPTS] [-t CLIENT] [TEMPLATE]",
+    words:
+      "[-1bFikN] [-I INPUTS] [-p PROMPTS] [-t CLIENT] [-T TYPE] [TEMPLATE]",
     summary: "Ask for a command (or a value for TEMPLATE) on a client",
   },
   "confirm-before": {
@@ -196,7 +197,9 @@ function about(name: string, shape: Shape): string {
     ? "-t TARGET's session (else of the session this runs in)"
     : "the session this runs in";
   const returns = shape.local
-    ? "It returns once the prompt has closed (-b: at once), as tmux's."
+    ? `It returns once the prompt has closed (${
+      name === "command-prompt" ? "-b, -i" : "-b"
+    }: at once), as tmux's.`
     : "It returns once the client has run it.";
   const active = shape.activePane
     ? " It runs on the pane the session shows active: -t naming another is refused."
@@ -274,7 +277,8 @@ async function run(
     name: target,
     ...(client !== undefined ? { client } : {}),
     line,
-    ...(shape.local && !flags.some(([f]) => f === "b")
+    // tmux's -i does not wait either.
+    ...(shape.local && !flags.some(([f]) => f === "b" || f === "i")
       ? { untilClosed: true }
       : {}),
   });

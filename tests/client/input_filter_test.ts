@@ -166,7 +166,7 @@ Deno.test("InputFilter: the window and pane keys are built-in prefix bindings", 
     ["i", "display-message"],
     ["r", "refresh-client"],
     ["~", "show-messages"],
-    ["'", `command-prompt -p index "select-window -t ':%%'"`],
+    ["'", `command-prompt -T window-target -p index "select-window -t ':%%'"`],
     ["#", "list-buffers"],
     ["-", "delete-buffer"],
   ];

@@ -112,16 +112,16 @@ Deno.test("parsePromptCommand() takes tmux's command-prompt and confirm-before l
     ),
     {
       kind: "command",
-      label: "(rename-window) ",
-      initial: "vim",
+      questions: [{ label: "(rename-window) ", initial: "vim" }],
       template: ["rename-window", "--", "%%"],
+      type: "command",
     },
   );
   assert.deepEqual(parsePromptCommand("command-prompt", status), {
     kind: "command",
-    label: ":",
-    initial: "",
+    questions: [{ label: ":", initial: "" }],
     template: null,
+    type: "command",
   });
   assert.deepEqual(
     parsePromptCommand(
@@ -148,8 +148,9 @@ Deno.test("parsePromptCommand() takes tmux's command-prompt and confirm-before l
 Deno.test("parsePromptCommand() expands only the status line's own values, never Object.prototype's", () => {
   const status = { session: "work", windows: [], pane: 0 };
   const label = (format: string) => {
-    const p = parsePromptCommand(`command-prompt -p "${format}"`, status);
-    return p.kind === "command" ? p.label : "";
+    // confirm-before's: command-prompt's -p is cut at its commas.
+    const p = parsePromptCommand(`confirm-before -p "${format}" x`, status);
+    return p.kind === "confirm" ? p.label : "";
   };
   assert.equal(label("[#{constructor}]"), "[]");
   assert.equal(label("#{?toString,yes,no}"), "no");
@@ -183,16 +184,16 @@ Deno.test("parsePromptCommand() takes tmux's joined flags: prefix /'s -kp key", 
   );
   assert.deepEqual(r, {
     kind: "command",
-    label: "key",
-    initial: "",
+    questions: [{ label: "key ", initial: "" }],
     template: ["list-keys", "-1N", "%%"],
-    key: true,
+    mode: "key",
+    type: "command",
   });
   const line = promptLine(r.kind === "command" ? r.template : null, "'");
   assert.deepEqual(splitCommandLine(line), ["list-keys", "-1N", "'"]);
   assert.throws(
     () => parsePromptCommand("command-prompt -kx", null),
-    /command-prompt takes \[-k\]/,
+    /command-prompt takes \[-1bFikN\]/,
   );
 });
 
@@ -242,4 +243,72 @@ Deno.test("CommandPrompt with emacs status-keys (tmux's default) cancels on Esca
   });
   assert.equal(p.draw(10).row.attrs[1], 4);
   assert.deepEqual(type(p, "\x1b"), { kind: "cancel" });
+});
+
+Deno.test("parsePromptCommand() takes tmux 3.3a's -p and -I by commas, -1 -N -i -k (one, in tmux's order), -T and -F", () => {
+  const r = parsePromptCommand(
+    `command-prompt -1k -p "name:,index:" -I "a" -T window-target -F "neww -n %1 -t :%2"`,
+    null,
+  );
+  assert.deepEqual(r, {
+    kind: "command",
+    questions: [
+      { label: "name: ", initial: "a" },
+      { label: "index: ", initial: "" },
+    ],
+    template: ["neww", "-n", "%1", "-t", ":%2"],
+    source: "neww -n %1 -t :%2",
+    format: true,
+    mode: "single",
+    type: "window-target",
+  });
+  const mode = (flags: string) => {
+    const q = parsePromptCommand(`command-prompt ${flags} x`, null);
+    return q.kind === "command" ? q.mode : "";
+  };
+  assert.equal(mode("-Nik"), "numeric");
+  assert.equal(mode("-ik"), "incremental");
+  assert.throws(
+    () => parsePromptCommand("command-prompt -T nope", null),
+    /^Error: command-prompt: unknown type nope \(-T takes command, search, target or window-target\)$/,
+  );
+});
+
+Deno.test("promptLine() replaces as tmux 3.3a's cmd_template_replace: %N, each %% in turn, %%% the same, the last answer twice", () => {
+  const t = ["display", "[%1][%2][%%][%%][%%]"];
+  assert.deepEqual(splitCommandLine(promptLine(t, ["x", "y"])), [
+    "display",
+    "[x][y][x][y][y]",
+  ]);
+  assert.deepEqual(
+    splitCommandLine(promptLine(["set", "@a", "%%%", "%1%"], [`a"b`])),
+    ["set", "@a", `a"b`, `a"b`],
+  );
+  // %% in another word is the next one; an incremental answer once.
+  assert.equal(promptLine(["a", "%%", "%%"], ["=x"], true), "a =x %%");
+  assert.equal(promptLine(["a", "%%", "%9", "%"], ["q"]), "a q %9 %");
+});
+
+Deno.test("CommandPrompt modes: -1 one key (after an input: nothing), -N digits then the key that ends it goes on, -i each change told", () => {
+  const key = (name: string) => ({ name, bytes: new Uint8Array() });
+  const one = new CommandPrompt("x ", "", [], {}, "single");
+  assert.deepEqual(one.key(key("q")), { kind: "done", text: "q" });
+  const typed = new CommandPrompt("x ", "z", [], {}, "single");
+  assert.deepEqual(typed.key(key("q")), { kind: "cancel" });
+  assert.deepEqual(typed.key(key("Enter")), { kind: "done", text: "z" });
+  const n = new CommandPrompt("n ", "", [], {}, "numeric");
+  assert.deepEqual(n.key(key("1")), { kind: "open" });
+  assert.deepEqual(n.key(key("2")), { kind: "open" });
+  assert.deepEqual(n.key(key("Escape")), {
+    kind: "done",
+    text: "12",
+    goesOn: true,
+  });
+  const i = new CommandPrompt("i ", "last", [], {}, "incremental");
+  assert.equal(i.opening, "=");
+  assert.deepEqual(i.key(key("C-s")), { kind: "change", text: "=last" });
+  assert.deepEqual(i.key(key("Backspace")), { kind: "change", text: "=las" });
+  assert.deepEqual(i.key(key("C-s")), { kind: "change", text: "+las" });
+  assert.deepEqual(i.key(key("C-r")), { kind: "change", text: "-las" });
+  assert.deepEqual(i.key(key("Enter")), { kind: "done", text: "las" });
 });
