@@ -66,10 +66,10 @@ export interface MouseHost {
   /** Whether pane `id` keeps a copy mode (shown here or not). */
   inMode(id: number): boolean;
   /**
-   * Enters copy mode on pane `id`, not the active one here (`lines` up,
-   * leaving at the bottom: the wheel's `copy-mode -e`); the daemon draws it.
+   * Enters copy mode on pane `id`, not the active one here (`wheel`:
+   * leaving at the bottom, the wheel's `copy-mode -e`); the daemon draws it.
    */
-  enterOther(id: number, lines?: number): Promise<void>;
+  enterOther(id: number, wheel?: boolean): Promise<void>;
   /**
    * Runs copy mode command `line` (`times` over) on pane `id`'s copy mode,
    * kept and not shown here (a binding over it: tmux's mouse target).
@@ -385,8 +385,8 @@ export class AttachMouse {
         const p = this.#mouse.panes.find((q) => q.id === ev.pane);
         return p !== undefined && p.id >= 0 && !p.active && !host.inMode(p.id);
       },
-      enterOther: async (lines) => {
-        if (ev.pane !== undefined) await host.enterOther(ev.pane, lines);
+      enterOther: async (wheel) => {
+        if (ev.pane !== undefined) await host.enterOther(ev.pane, wheel);
         return null;
       },
       runLine: (line) => host.runLine(line, ev.outer),
@@ -522,7 +522,7 @@ export class AttachMouse {
           // already is selected and shows it (tmux's copy table's wheel).
           if (!this.host.inMode(a.pane)) {
             // The wheel down enters nothing (tmux binds no WheelDownPane).
-            if (a.lines > 0) await this.host.enterOther(a.pane, a.lines);
+            if (a.lines > 0) await this.host.enterOther(a.pane, true);
             return null;
           }
           await this.#selectPane(a.pane);

@@ -137,6 +137,11 @@ import {
 } from "./help_view.ts";
 import { keyLength, ScrollKeyDecoder } from "./scroll_keys.ts";
 import { sendKeysBytes, sendXCommand } from "./copy_keys.ts";
+import {
+  type CopyModeCommand,
+  copyModeCommand,
+  paneFound,
+} from "./copy_mode_command.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
 
 /**
@@ -423,6 +428,8 @@ type AttachEvent =
    * keys when it is on (`taken` true), else the daemon's to send.
    */
   | { kind: "copy-keys"; data: Uint8Array; taken: (yes: boolean) => void }
+  /** A bound list's `copy-mode -t TARGET`, on pane `pane` (found). */
+  | { kind: "copy-mode"; cmd: CopyModeCommand; pane: number }
   /** `refresh-client` (prefix `r`): the whole terminal drawn again. */
   | { kind: "refresh" }
   /** Prefix C-z (`suspend-client`); `rest`: keys after it. */
@@ -1076,6 +1083,8 @@ class AttachedSession {
         ev.taken(mode !== null);
         return mode ? await this.#scrolledActive(mode.keys(ev.data)) : null;
       }
+      case "copy-mode":
+        return await this.#copyMode(ev.cmd, ev.pane, new Uint8Array(0));
     }
   }
 
@@ -1123,9 +1132,7 @@ class AttachedSession {
     } else if (isSuspend(line)) {
       return await this.#suspend(rest);
     } else if (words[0] === "copy-mode") {
-      this.#scrollPending = true;
-      this.#afterHook("copy-mode");
-      return await this.#enterScroll(words[1] === "-u", rest);
+      return await this.#copyModeLine(line, rest);
     } else if (words[0] === "paste-buffer") {
       if (!this.opts.readOnly) this.#pasteBuffer();
     } else {
@@ -1143,8 +1150,94 @@ class AttachedSession {
     const only = words.length === 1;
     return opensModal(line) || isSuspend(line) ||
       (only && (words[0] === "detach-client" || words[0] === "paste-buffer")) ||
-      (words[0] === "copy-mode" && words.length <= 2) ||
-      !!this.#filter.keys.prefixBytes(line);
+      copyOnLoop(line) || !!this.#filter.keys.prefixBytes(line);
+  }
+
+  // `copy-mode` from a key, a prompt or the command line whose pane is
+  // known (the active one, or `%N`): copy_mode_command.ts's, run here;
+  // wrong words: its message.
+  async #copyModeLine(
+    line: string,
+    rest: Uint8Array,
+  ): Promise<AttachResult | null> {
+    let cmd: CopyModeCommand | null = null;
+    try {
+      cmd = copyModeCommand(line);
+    } catch (err) {
+      await this.#showMessage((err as Error).message);
+    }
+    if (!cmd) return rest.length > 0 ? await this.#keys(rest) : null;
+    const pane = cmd.target === undefined
+      ? undefined
+      : Number(cmd.target.slice(1));
+    return await this.#copyMode(cmd, pane, rest);
+  }
+
+  /**
+   * Runs `copy-mode` command `cmd` on pane `pane` (undefined: the active
+   * one), as tmux 3.3a's on its target: the pane shown active here enters
+   * (or shows) copy mode here; another one, in this window or another of
+   * the session, enters it unselected, its keys still the active pane's,
+   * the daemon drawing it (#otherModeOf), as tmux's. A pane in copy mode
+   * already keeps its own (`-e`, `-H` change nothing, as tmux's), `-u`
+   * moving it a page up; `-q` leaves it.
+   */
+  async #copyMode(
+    cmd: CopyModeCommand,
+    pane: number | undefined,
+    rest: Uint8Array,
+  ): Promise<AttachResult | null> {
+    const after = () => rest.length > 0 ? this.#keys(rest) : null;
+    const shown = pane === undefined || pane === this.#activePane;
+    if (cmd.mouse) return await after(); // no mouse event here
+    if (cmd.quit) {
+      const mode = shown ? this.#scroll : await this.#otherModeOf(pane!);
+      const left = mode?.command("cancel", 1);
+      const r = !left
+        ? null
+        : mode === this.#scroll
+        ? await this.#scrolledActive(left)
+        : await this.#otherDone(mode!, left);
+      return r ?? await after();
+    }
+    this.#afterHook("copy-mode");
+    const enter = {
+      exitAtBottom: cmd.exitAtBottom,
+      hidePosition: cmd.hidePosition,
+    };
+    if (shown) {
+      this.#scrollPending = true;
+      return await this.#enterScroll(cmd.pageUp, rest, enter);
+    }
+    const kept = this.#paneModes.has(pane!);
+    const other = await this.#otherModeOf(pane!, {
+      ...enter,
+      pageUp: cmd.pageUp,
+    });
+    if (other && kept && cmd.pageUp) {
+      const r = await this.#otherDone(other, other.command("page-up", 1));
+      if (r) return r;
+    }
+    return await after();
+  }
+
+  // A list's `copy-mode -t TARGET` whose pane the daemon finds first
+  // (for `session`: tmux's target); undefined for any other command line
+  // (one that names its pane `%N` runs on the loop: #onLoop). A pane of
+  // another session is refused: its copy mode is its session's clients'.
+  #copyModeAt(line: string, session: string): Promise<OwnEnd> | undefined {
+    let cmd: CopyModeCommand | null = null;
+    try {
+      cmd = copyModeCommand(line);
+    } catch {
+      return undefined; // #onLoop's: its message shown there
+    }
+    if (!cmd || paneFound(cmd)) return undefined;
+    return this.#paneOf(cmd.target!, session, "copy-mode").then((pane) => {
+      if (pane === null) return false;
+      this.events.push({ kind: "copy-mode", cmd: cmd!, pane });
+      return null;
+    });
   }
 
   // What a command printed (`:list-windows`, a binding's `display -p`), as
@@ -1540,6 +1633,8 @@ class AttachedSession {
           )
       );
     }
+    const copyMode = this.#copyModeAt(line, session);
+    if (copyMode) return copyMode;
     const typed = sendKeysBytes(line);
     if (typed) {
       // Keys sent to the pane in copy mode are copy mode's (tmux gives
@@ -2027,6 +2122,7 @@ class AttachedSession {
     wheel: {
       lines?: number;
       exitAtBottom?: boolean;
+      hidePosition?: boolean;
       restore?: { pane: number; state: CopyModeState };
     } = {},
   ): Promise<AttachResult | null> {
@@ -2047,6 +2143,10 @@ class AttachedSession {
         wheel = { ...wheel, restore: { pane, state: kept } };
       }
       if (this.#otherMode?.pane === pane) this.#otherMode = null;
+      // The wheel's notch scrolls a pane in copy mode already; one it
+      // enters copy mode on is not scrolled, as tmux 3.3a's first notch
+      // (`copy-mode -e`: [0/N]).
+      if (!resumed) wheel = { ...wheel, lines: 0 };
       const mode: ScrollMode = new ScrollMode(this.#renderer, {
         request: (req) => this.#historyRequest(mode, req),
         message: (text) => this.events.push({ kind: "message", text }),
@@ -2192,7 +2292,11 @@ class AttachedSession {
   // -e`), else null (not in a mode). Read-only clients change nothing.
   async #otherModeOf(
     pane: number,
-    enter?: { lines?: number; exitAtBottom?: boolean },
+    enter?: {
+      exitAtBottom?: boolean;
+      hidePosition?: boolean;
+      pageUp?: boolean;
+    },
   ): Promise<ScrollMode | null> {
     if (this.#otherMode?.pane === pane) return this.#otherMode;
     const kept = this.#paneModes.get(pane);
@@ -2243,8 +2347,16 @@ class AttachedSession {
 
   // The pane (`%N`'s N) command target `target` names for `session`, as
   // the daemon finds it; null when it names none (its message shown).
-  async #paneOf(target: string, session: string): Promise<number | null> {
-    const line = `display-message -p -t ${shellQuote(target)} '#{pane_id}'`;
+  // With `own` (a command's name), one of another session than this
+  // client's is refused too.
+  async #paneOf(
+    target: string,
+    session: string,
+    own?: string,
+  ): Promise<number | null> {
+    const line = `display-message -p -t ${
+      shellQuote(target)
+    } '#{pane_id} #{session_name}'`;
     const run = this.#runner(line);
     if (!run) return null;
     try {
@@ -2254,8 +2366,18 @@ class AttachedSession {
         this.#branchHooks(session),
       );
       if (error) this.events.push({ kind: "message", text: error });
-      const id = /^%(\d+)$/.exec(output.trim());
-      return error || !id ? null : Number(id[1]);
+      const id = /^%(\d+) (.*)$/.exec(output.replace(/\n$/, ""));
+      if (error || !id) return null;
+      if (own && id[2] !== this.name) {
+        this.events.push({
+          kind: "message",
+          text: `${own} -t: pane %${id[1]} is in session ${
+            id[2]
+          }, not this client's; run berth ${own} -t %${id[1]} from a shell`,
+        });
+        return null;
+      }
+      return Number(id[1]);
     } catch (err) {
       this.#failed(err);
       return null;
@@ -2513,9 +2635,8 @@ class AttachedSession {
         this.#enterScroll(false, new Uint8Array(0), wheel),
       scrolled: (r) => this.#scrolledActive(r),
       inMode: (id) => this.#paneModes.has(id),
-      enterOther: async (id, lines) => {
-        const enter = lines === undefined ? {} : { lines, exitAtBottom: true };
-        await this.#otherModeOf(id, enter);
+      enterOther: async (id, wheel) => {
+        await this.#otherModeOf(id, wheel ? { exitAtBottom: true } : {});
       },
       otherCommand: async (id, line, times) => {
         const other = await this.#otherModeOf(id);
@@ -3294,6 +3415,17 @@ function movedByClient(was: CopyModeState, now: CopyModeState): boolean {
 function boundKey(r: FilterResult): boolean {
   return r.scroll !== undefined ||
     (r.command !== undefined && !isSuspend(r.command));
+}
+
+// Whether `line` is a `copy-mode` the loop runs at once (#copyModeLine):
+// its pane known, or its words wrong (the loop says so).
+function copyOnLoop(line: string): boolean {
+  try {
+    const cmd = copyModeCommand(line);
+    return cmd !== null && paneFound(cmd);
+  } catch {
+    return true;
+  }
 }
 
 // Whether a command line is a bare `suspend-client` (the one this client

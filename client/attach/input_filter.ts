@@ -246,7 +246,10 @@ export class InputFilter {
         rest: undefined,
       };
     }
-    if (words[0] === "copy-mode" && words.length <= 2) {
+    // Bare or -u (prefix [, PageUp); with other flags or a target it is
+    // a command (copy_mode_command.ts).
+    const plain = words.length === 1 || words[1] === "-u";
+    if (words[0] === "copy-mode" && words.length <= 2 && plain) {
       const scroll = words[1] === "-u" ? "page-up" : "enter";
       return this.#result(out, { scroll, unbound }, bytes, i);
     }

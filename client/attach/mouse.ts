@@ -7,8 +7,9 @@
  * - The wheel over a pane whose program asked for mouse reports goes to it;
  *   on the alternate screen with alternate scroll (1007) and no mouse mode
  *   it is three Up or Down keys per notch; else wheel up enters copy mode,
- *   five lines up, leaving when scrolled back to the bottom (`copy-mode
- *   -e`); in copy mode it scrolls five lines a notch.
+ *   not scrolled yet, leaving when scrolled back to the bottom
+ *   (`copy-mode -e`; tmux 3.3a's first notch shows [0/N]); in copy mode
+ *   it scrolls five lines a notch.
  * - A press selects the pane under it, then goes to its program if it
  *   asked; motion and release go to the pane pressed in, while the button
  *   is held (xterm's implicit grab).
@@ -62,10 +63,11 @@ export type MouseAction =
   /** Make `pane` the active pane (select-pane). */
   | { t: "select"; pane: number }
   /**
-   * Enter copy mode `lines` up, leaving at the bottom (copy-mode -e); on
-   * pane `pane` when it is not the active one (tmux's `-t =`: it stays
-   * unselected unless it is in copy mode already, which is selected and
-   * scrolled, down too: negative `lines`).
+   * Enter copy mode, leaving at the bottom (copy-mode -e), not scrolled
+   * (tmux 3.3a's first notch: [0/N]); a pane in copy mode already is
+   * scrolled `lines` up (down: negative). On pane `pane` when it is not
+   * the active one (tmux's `-t =`: it stays unselected unless it is in
+   * copy mode already, which is selected and scrolled).
    */
   | { t: "copy-mode"; lines: number; pane?: number }
   /** Scroll copy mode `lines` up (negative: down). */

@@ -60,8 +60,11 @@ export interface MouseBindingHost {
    * copy mode (tmux's `copy-mode -t =` enters it there, unselected).
    */
   otherPane(): boolean;
-  /** Enters copy mode on the key's pane, `lines` up, the active pane kept. */
-  enterOther(lines?: number): Promise<AttachResult | null>;
+  /**
+   * Enters copy mode on the key's pane, the active pane kept (`exit`:
+   * leaving at the bottom, `copy-mode -e`).
+   */
+  enterOther(exit?: boolean): Promise<AttachResult | null>;
   /** Whether copy mode is on. */
   copyMode(): boolean;
   /**
@@ -163,13 +166,15 @@ async function runStep(
       // enters copy mode there and stays unselected (the daemon draws
       // it); a pane in copy mode kept here is selected (tmux's copy
       // table's wheel selects it) and shows it.
+      // Entered, it is not scrolled (tmux 3.3a's wheel: [0/N] at the
+      // first notch, the next ones the copy table's scroll-up).
       if (!host.copyMode() && host.otherPane()) {
-        const wheel = flags.has("-e") && ev.key.includes("WheelUp");
-        return await host.enterOther(wheel ? WHEEL_LINES : undefined);
+        return await host.enterOther(flags.has("-e"));
       }
       if (!host.copyMode()) await host.select();
-      if (flags.has("-e") && ev.key.includes("WheelUp") && !host.copyMode()) {
-        return await host.actions([{ t: "copy-mode", lines: WHEEL_LINES }]);
+      if (flags.has("-e") && !host.copyMode()) {
+        const lines = ev.key.includes("WheelUp") ? WHEEL_LINES : 0;
+        return await host.actions([{ t: "copy-mode", lines }]);
       }
       return await host.enterCopy();
     case "resize-pane":

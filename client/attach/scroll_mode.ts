@@ -348,6 +348,8 @@ export class ScrollMode {
   #pageUp: boolean;
   /** Scrolling back to the bottom leaves (tmux's `copy-mode -e`). */
   #exitAtBottom: boolean;
+  /** Started on a pane named, not the active one (`opts.pane`). */
+  readonly #notActive: boolean;
   /**
    * The cursor's line before the outer terminal's resize brought it into
    * the view, until a key moves it: the session's reflow at its new size
@@ -402,6 +404,8 @@ export class ScrollMode {
       cursor?: { x: number; y: number };
       lines?: number;
       exitAtBottom?: boolean;
+      /** The position indicator hidden (tmux's `copy-mode -H`). */
+      hidePosition?: boolean;
       /** The `word-separators` setting (absent: letters, digits, `_`). */
       wordSeparators?: string;
       /**
@@ -457,7 +461,9 @@ export class ScrollMode {
         : opts.lines ?? 0,
     );
     this.#exitAtBottom = opts.exitAtBottom ?? false;
+    this.#hidePosition = opts.hidePosition ?? false;
     this.#pane = opts.pane;
+    this.#notActive = opts.pane !== undefined;
     if (restore) {
       this.#pane = restore.pane;
       this.#restoring = restore.state;
@@ -1937,6 +1943,16 @@ export class ScrollMode {
   #area(): Area {
     const { cols, rows } = this.#renderer.size;
     const at = this.#at, v = this.#view;
+    if (!at && this.#notActive && v.screenRows > 0) {
+      // A pane not active here, of a window not shown (copy-mode -t
+      // there): its own size, for its page (-u, C-b), as tmux's.
+      return {
+        x: 0,
+        y: 0,
+        cols: Math.min(cols, v.cols),
+        rows: Math.min(rows, v.screenRows),
+      };
+    }
     if (!at || at.x >= cols || at.y >= rows) return { x: 0, y: 0, cols, rows };
     return {
       x: at.x,

@@ -44,6 +44,11 @@ interface Shape {
   activePane?: true;
   /** The pane flag goes on to the client (its formats' pane). */
   passesPane?: true;
+  /**
+   * The pane flag goes on to the client as the pane's id (`%N`), found
+   * here: it runs on that pane, active or not (copy mode).
+   */
+  paneId?: true;
   /** Taken here and not passed on (`-b`: do not wait). */
   local?: string;
   /** Its words after its name, for the usage line. */
@@ -122,10 +127,10 @@ const SHAPES: Record<string, Shape> = {
   },
   "copy-mode": {
     valued: "t",
-    bare: "u",
+    bare: "eHMqu",
     pane: "t",
-    activePane: true,
-    words: "[-u] [-t TARGET]",
+    paneId: true,
+    words: "[-eHMqu] [-t TARGET]",
     summary: "Enter copy mode on a client",
   },
   "refresh-client": {
@@ -203,6 +208,8 @@ function about(name: string, shape: Shape): string {
     : "It returns once the client has run it.";
   const active = shape.activePane
     ? " It runs on the pane the session shows active: -t naming another is refused."
+    : shape.paneId
+    ? " It runs on the pane -t names, active or not, in any window of its session, as tmux's."
     : "";
   return `Runs ${name} on an attached client, as tmux runs it on its current client. The client: ${which} the one of ${of} that was active last. The options are tmux's ${name}'s. ${returns}${active}`
     .replace(/ {2,}/g, " ");
@@ -251,19 +258,6 @@ async function run(
   const value = (f: string) => flags.findLast(([g]) => g === f)?.[1];
   const client = shape.client ? value(shape.client) ?? undefined : undefined;
   const pane = shape.pane ? value(shape.pane) ?? undefined : undefined;
-  // The client's own parsers, here first: a mistake is this command's.
-  const kept = flags.filter(([f]) =>
-    f !== shape.client && !(shape.local ?? "").includes(f) &&
-    (f !== shape.pane || shape.passesPane)
-  );
-  const words = [
-    typed,
-    ...kept.flatMap(([f, v]) => (v === null ? [`-${f}`] : [`-${f}`, v])),
-    ...(rest.length > 0 && kept.length > 0 ? ["--"] : []),
-    ...rest,
-  ];
-  const line = words.map(quote).join(" ");
-  check(name, words.slice(1));
   // A client named: the daemon takes its session (a session's name
   // there: that session's client).
   const target = client !== undefined
@@ -272,6 +266,23 @@ async function run(
   if (shape.activePane && pane !== undefined) {
     await needActive(name, target, global);
   }
+  const id = shape.paneId && pane !== undefined
+    ? await paneId(name, target, global)
+    : undefined;
+  const kept: [string, string | null][] = flags.filter(([f]) =>
+    f !== shape.client && !(shape.local ?? "").includes(f) &&
+    (f !== shape.pane || shape.passesPane)
+  );
+  if (id !== undefined) kept.push([shape.pane!, id]);
+  const words = [
+    typed,
+    ...kept.flatMap(([f, v]) => (v === null ? [`-${f}`] : [`-${f}`, v])),
+    ...(rest.length > 0 && kept.length > 0 ? ["--"] : []),
+    ...rest,
+  ];
+  const line = words.map(quote).join(" ");
+  // The client's own parsers, here first: a mistake is this command's.
+  check(name, words.slice(1));
   await paneRequest(global, {
     op: "client-command",
     name: target,
@@ -305,6 +316,16 @@ async function needActive(
   throw new UserError(
     `${name} -t: pane ${id} is not the one its session shows active; berth select-pane -t ${id} (and select-window) first`,
   );
+}
+
+/** The id (`%N`) of pane `target`, as the daemon finds it. */
+async function paneId(
+  name: string,
+  target: string,
+  global: GlobalOptions,
+): Promise<string> {
+  const text = await expandFormat(global, "#{pane_id}", target, `${name} -t`);
+  return text.trim();
 }
 
 /** Refuses what the client would refuse: its prompt's and menu's words. */

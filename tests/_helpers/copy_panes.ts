@@ -43,6 +43,14 @@ export async function twoPanes(
   return t;
 }
 
+/** The index of session `name`'s active pane, as the daemon says. */
+export async function activeIndex(
+  d: TestDaemon,
+  name: string,
+): Promise<string> {
+  return (await d.ok("display", "-p", "-t", name, "#{pane_index}")).trim();
+}
+
 /** The rows showing copy mode's position indicator (`[N/M]`), by row. */
 export function indicators(t: UserTerminal): Map<number, string> {
   const found = new Map<number, string>();

@@ -123,7 +123,7 @@ Deno.test("client commands from the command line: command-prompt waits for its a
   );
 });
 
-Deno.test("client commands from the command line: copy-mode on the active pane; one-line errors for another pane, no client, a busy client, no target", async () => {
+Deno.test("client commands from the command line: copy-mode on the active pane; one-line errors for clock-mode on another pane, no client, a busy client, no target", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
   await d.ok("new", "-d", "-s", "alone", "--", "cat");
@@ -149,11 +149,13 @@ Deno.test("client commands from the command line: copy-mode on the active pane; 
     "-t",
     "w",
   )).trim();
-  const notActive = await d.cli("copy-mode", "-t", other);
+  // The clock is the client's view over its active pane: another pane is
+  // refused (copy mode takes any: copy_mode_target_test.ts).
+  const notActive = await d.cli("clock-mode", "-t", other);
   assert.equal(notActive.code, 1);
   assert.match(
     notActive.stderr,
-    new RegExp(`^berth: copy-mode -t: pane ${other} is not the one`),
+    new RegExp(`^berth: clock-mode -t: pane ${other} is not the one`),
   );
   const none = await d.cli("choose-tree", "-t", "alone");
   assert.equal(none.code, 1);

@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import {
+  activeIndex,
   bottomInCopyMode,
   copyOn,
   indicators,
@@ -201,11 +202,6 @@ Deno.test("the wheel down over a pane in copy mode that is not active selects it
   );
 });
 
-/** The index of session `name`'s active pane, as the daemon says. */
-async function activeIndex(d: TestDaemon, name: string): Promise<string> {
-  return (await d.ok("display", "-p", "-t", name, "#{pane_index}")).trim();
-}
-
 /** Writes mouse report `report`; waits for pane `index` to be active. */
 async function selects(
   d: TestDaemon,
@@ -224,7 +220,8 @@ async function selects(
 
 /**
  * `twoPanes` with the top pane active, then the wheel up over the bottom
- * one: copy mode there, 5 lines up, the pane not selected.
+ * one: copy mode there, not scrolled ([0/N], tmux 3.3a's first notch),
+ * the pane not selected.
  */
 async function bottomWheeled(
   d: TestDaemon,
@@ -236,9 +233,9 @@ async function bottomWheeled(
   await d.ok("select-pane", "-t", `${name}:0.0`);
   await t.write(sgrMouse(64, 5, 8));
   await waitFor(
-    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    () => /^\[0\/\d+\]$/.test(indicators(t).get(6) ?? ""),
     15_000,
-    () => `copy mode on the bottom pane, 5 up:\n${t.text()}`,
+    () => `copy mode on the bottom pane, at the bottom:\n${t.text()}`,
   );
   return t;
 }
@@ -265,6 +262,12 @@ Deno.test("a copy table binding of the wheel over a pane in copy mode that is no
     d,
     "wb",
     `bind -T copy-mode ${bind}bind -T copy-mode-vi ${bind}`,
+  );
+  await d.ok("send-keys", "-X", "-N", "5", "-t", "wb:0.1", "scroll-up");
+  await waitFor(
+    () => /^\[5\/\d+\]$/.test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `the bottom pane's copy mode 5 up:\n${t.text()}`,
   );
   await t.write(sgrMouse(65, 5, 8)); // the binding: 2 down there
   await waitFor(

@@ -24,8 +24,8 @@ import {
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
 // A shell in session "m" (with `conf`), attached at `cols` x `rows` with
-// the mouse reported; `seq 1 40` shown, then the wheel's first notch:
-// copy mode 5 lines up.
+// the mouse reported; `seq 1 40` shown, then the wheel's first notch
+// (copy mode, not scrolled, as tmux 3.3a's) and its second: 5 lines up.
 async function inCopyMode(
   d: TestDaemon,
   conf: string,
@@ -40,6 +40,8 @@ async function inCopyMode(
   await mouseReporting(t);
   await t.write("seq 1 40\r");
   await t.waitText(/^40$/m);
+  await t.write(sgr(64, 10, 4));
+  await waitFor(() => offset(t) === 0, 15_000, "copy mode, at the bottom");
   await t.write(sgr(64, 10, 4));
   await waitFor(() => offset(t) === 5, 15_000, "copy mode, 5 lines up");
   return t;

@@ -40,6 +40,11 @@ Deno.test("mouse: the wheel scrolls into copy mode and out; a drag copies a past
   await mouseReporting(t);
   await t.write("seq 1 40\r");
   await t.waitText(/^40$/m);
+  // As tmux 3.3a's: the first notch enters copy mode ([0/N], scrolled
+  // nothing: its root table's copy-mode -e), the next ones scroll 5 lines
+  // (the copy table's send -X -N 5 scroll-up).
+  await t.write(sgr(64, 10, 4));
+  await waitFor(() => offset(t) === 0, 15_000, "copy mode, at the bottom");
   await t.write(sgr(64, 10, 4));
   await waitFor(() => offset(t) === 5, 15_000, "5 lines up");
   await t.write(sgr(64, 10, 4));

@@ -1,0 +1,118 @@
+/**
+ * End to end: `copy-mode -t TARGET` on a pane that is not the active one,
+ * from a shell and from a key's binding, as tmux 3.3a's (side by side:
+ * `tmux copy-mode -t s:0.0` put [0/51] on the inactive top pane, the keys
+ * still reaching the active one; `-u` a page up, again on a pane in copy
+ * mode; `-q` left it; a pane of a window not shown showed [9/50] once
+ * that window was). Each through a real pty acting as the user's
+ * terminal.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import {
+  activeIndex,
+  copyOn,
+  indicators,
+  twoPanes,
+} from "../_helpers/copy_panes.ts";
+import type { UserTerminal } from "../_helpers/user_terminal.ts";
+
+/** Pane `target`'s `#{pane_in_mode}/#{scroll_position}`, from the daemon. */
+async function mode(d: TestDaemon, target: string): Promise<string> {
+  return (await d.ok(
+    "display",
+    "-p",
+    "-t",
+    target,
+    "#{pane_in_mode}/#{scroll_position}",
+  )).trim();
+}
+
+/** Waits for pane `target` to show `want` (`mode`). */
+async function modeIs(d: TestDaemon, target: string, want: string) {
+  let last = "";
+  await waitFor(
+    async () => (last = await mode(d, target)) === want,
+    15_000,
+    () => `${target} in mode/position ${want}: ${last}`,
+  );
+}
+
+/** Waits for the bottom pane's row 6 to show copy mode at `[N/..]`. */
+async function bottomAt(t: UserTerminal, n: number) {
+  await waitFor(
+    () => new RegExp(`^\\[${n}/\\d+\\]$`).test(indicators(t).get(6) ?? ""),
+    15_000,
+    () => `the bottom pane's copy mode at [${n}/N]:\n${t.text()}`,
+  );
+}
+
+Deno.test("berth copy-mode -t on a pane that is not active enters copy mode there, unselected, the keys still the active pane's; -u pages up, -q leaves, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "cs");
+  assert.equal(await d.ok("copy-mode", "-t", "cs:0.0"), "");
+  await copyOn(t, 0, "copy mode on the top pane");
+  assert.equal(await activeIndex(d, "cs"), "1");
+  await t.write("echo typed\r");
+  await waitFor(
+    () => t.lines().slice(6, 11).includes("typed"),
+    15_000,
+    () => `typed in the bottom pane:\n${t.text()}`,
+  );
+  await copyOn(t, 0, "copy mode on the top pane still");
+  await d.ok("copy-mode", "-q", "-t", "cs:0.0");
+  await copyOn(t, -1, "the top pane's copy mode left");
+  // The bottom pane not active: -u a page up there (3 of its 5 rows),
+  // and again on it in copy mode, as tmux's.
+  await d.ok("select-pane", "-t", "cs:0.0");
+  await d.ok("copy-mode", "-u", "-t", "cs:0.1");
+  await bottomAt(t, 3);
+  await d.ok("copy-mode", "-u", "-t", "cs:0.1");
+  await bottomAt(t, 6);
+  await modeIs(d, "cs:0.1", "1/6");
+  assert.equal(await activeIndex(d, "cs"), "0");
+});
+
+Deno.test("berth copy-mode -u -t on a pane of a window not shown: its copy mode a page of its own up, shown when its window is", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "cw");
+  await d.ok("new-window", "-t", "cw", "--", "bash", "--norc", "--noprofile");
+  await waitFor(
+    () => !t.lines().includes("60"),
+    15_000,
+    () => `the new window shown:\n${t.text()}`,
+  );
+  await d.ok("copy-mode", "-u", "-t", "cw:0.1");
+  await modeIs(d, "cw:0.1", "1/3");
+  await d.ok("select-window", "-t", "cw:0");
+  await bottomAt(t, 3);
+});
+
+Deno.test("a binding's copy-mode -t acts on that pane, active or not: -e leaves at the bottom, -H hides the position, -q leaves, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(
+    d,
+    "cb",
+    "bind X copy-mode -t :.0\nbind Q copy-mode -q -t :.0\n" +
+      "bind E copy-mode -eH -t :.1\n",
+  );
+  await t.write("\x02X");
+  await copyOn(t, 0, "copy mode on the top pane");
+  assert.equal(await activeIndex(d, "cb"), "1");
+  await t.write("\x02Q");
+  await copyOn(t, -1, "the top pane's copy mode left");
+  // The top pane active: E puts the bottom one in copy mode, -e -H.
+  await d.ok("select-pane", "-t", "cb:0.0");
+  await t.write("\x02E");
+  await modeIs(d, "cb:0.1", "1/0");
+  await d.ok("send-keys", "-X", "-N", "2", "-t", "cb:0.1", "scroll-up");
+  await waitFor(
+    () => /^55\s*$/.test(t.lines()[6] ?? ""),
+    15_000,
+    () => `the bottom pane's view 2 up:\n${t.text()}`,
+  );
+  assert.equal(indicators(t).size, 0, `no position shown (-H):\n${t.text()}`);
+  await d.ok("send-keys", "-X", "-N", "2", "-t", "cb:0.1", "scroll-down");
+  await modeIs(d, "cb:0.1", "0/");
+});
