@@ -111,7 +111,7 @@ Deno.test("choose-tree tags: t tags and moves down, : runs a command for each ta
   // The tree listed again with the new names, still tagged, as tmux's
   // (a session is tagged by its id). T: none tagged; then the line under
   // the cursor (Home, Down: one).
-  await t.waitText(/^\(2\) \+ x-three\*: 1 window\n\(3\) \+ x-two\*: /m);
+  await t.waitText(/^\(2\) \+ x-three\*: 1 window *\n\(3\) \+ x-two\*: /m);
   await t.write("T");
   await waitFor(() => !/\*: /.test(t.text()), 15_000, "no tags");
   await t.write("\x1b[Hj:");
