@@ -290,10 +290,11 @@ class Finder {
         b.lastActive - a.lastActive
       )[0];
     if (!s) {
-      throw new RequestFailure(
-        "not-found",
-        `Target ${this.target} needs a current session, and there is none (berth new starts one)`,
-      );
+      // `:` is what a command without -t sends from outside a session.
+      const named = this.target === "" || this.target === ":"
+        ? "There is no session to act on"
+        : `Target ${this.target} needs a current session, and there is none`;
+      throw new RequestFailure("not-found", `${named} (berth new starts one)`);
     }
     return this.#current = activeOf(s);
   }
