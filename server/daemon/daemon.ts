@@ -1807,6 +1807,7 @@ export class Daemon implements MessageHandler {
       settingsChanged: (s) => this.#sessionSettingsChanged(s),
       setting: (name) =>
         (options() as unknown as Record<string, unknown>)[name],
+      serverUserOption: (name) => this.options.table("server")[name],
       remainOnExit: () => options()["remain-on-exit"],
       monitorActivity: () => options()["monitor-activity"],
       automaticRename: () => options()["automatic-rename"],
