@@ -1639,6 +1639,11 @@ export interface PopupDoneMsg {
   wait: number;
   status: number;
   error?: string;
+  /**
+   * What the command pushed printed, for the command line to print
+   * (step 48: `show-messages`' log), at most `MAX_RUN_OUTPUT`.
+   */
+  output?: string;
 }
 
 export type ClientMsg =
@@ -1734,7 +1739,8 @@ export interface Responses {
   lock: { locked: number };
   popup: Record<string, never>;
   "display-popup": { client: string; status: number };
-  "client-command": { client: string };
+  /** `output`: what it printed (step 48), for the command line to print. */
+  "client-command": { client: string; output?: string };
   preview: WindowPreview;
   rename: Record<string, never>;
   options: {

@@ -26,6 +26,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 import { expandFormat } from "./_expand_format.ts";
 import { parseMenu } from "../attach/menu_spec.ts";
 import { commandWord as quote } from "./_command_word.ts";
+import { writeOut } from "../stdout.ts";
 
 /** How one command takes its words (tmux 3.3a's usage). */
 interface Shape {
@@ -46,6 +47,8 @@ interface Shape {
   passesPane?: true;
   /** Taken here and not passed on (`-b`: do not wait). */
   local?: string;
+  /** What the client prints comes back, for this command to print. */
+  prints?: true;
   /** Its words after its name, for the usage line. */
   words: string;
   summary: string;
@@ -127,6 +130,14 @@ const SHAPES: Record<string, Shape> = {
     words: "[-u] [-t TARGET]",
     summary: "Enter copy mode on a client",
   },
+  "show-messages": {
+    valued: "t",
+    bare: "JT",
+    client: "t",
+    prints: true,
+    words: "[-JT] [-t CLIENT]",
+    summary: "Print a client's messages (its log), newest first",
+  },
   "refresh-client": {
     valued: "ABCft",
     bare: "cDlLRSU",
@@ -145,6 +156,7 @@ const ALIASES: Record<string, string> = {
   displayp: "display-panes",
   menu: "display-menu",
   refresh: "refresh-client",
+  showmsgs: "show-messages",
 };
 
 /** The flags of `args` as `shape` takes them, and the words after them. */
@@ -261,6 +273,11 @@ async function run(
   ];
   const line = words.map(quote).join(" ");
   check(name, words.slice(1));
+  if (name === "show-messages" && kept.length > 0) {
+    throw new UserError(
+      "show-messages -J and -T list tmux's jobs and terminals, which berth does not keep: berth show-messages prints the messages",
+    );
+  }
   // A client named: the daemon takes its session (a session's name
   // there: that session's client).
   const target = client !== undefined
@@ -269,7 +286,7 @@ async function run(
   if (shape.activePane && pane !== undefined) {
     await needActive(name, target, global);
   }
-  await paneRequest(global, {
+  const { output } = await paneRequest(global, {
     op: "client-command",
     name: target,
     ...(client !== undefined ? { client } : {}),
@@ -278,6 +295,7 @@ async function run(
       ? { untilClosed: true }
       : {}),
   });
+  if (shape.prints && output) writeOut(new TextEncoder().encode(output));
   return 0;
 }
 
