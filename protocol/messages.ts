@@ -319,6 +319,22 @@
  *     the prompt the line opened has closed (tmux's `command-prompt`
  *     and `confirm-before` without `-b` wait for it). Only then is the
  *     request answered. A daemon before it refused the op.
+ * 48. `remain-on-exit failed` and `show-messages` from a shell (protocol
+ *     28): the `remain-on-exit` setting, in the `options` push, a
+ *     window's own and the upgrade state's pane, is true, false or
+ *     "failed" (tmux 3.3a's choice: a pane stays only when its program
+ *     exited non-zero or was killed by a signal), which a client before
+ *     it refused as no flag; and a `command` whose line is
+ *     `show-messages` is answered with the client's message log in
+ *     `popup-done`'s `output`, which the `client-command` request's
+ *     answer carries to the command line to print, as tmux's
+ *     `show-messages` prints to the shell that typed it. A client before
+ *     it showed the log on its own terminal. And each entry of a frame's
+ *     status `windows` carries, in its values (step 45), its window's
+ *     user options and its active pane's (`@name`, the pane's first; not
+ *     those the server's table has), which its formats read, and the
+ *     shown window's entry those `status-left` and `status-right` read,
+ *     over the client's options, as tmux's `format_find`.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -377,7 +393,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 26;
+export const PROTOCOL_VERSION = 28;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -1623,6 +1639,11 @@ export interface PopupDoneMsg {
   wait: number;
   status: number;
   error?: string;
+  /**
+   * What the command pushed printed, for the command line to print
+   * (step 48: `show-messages`' log), at most `MAX_RUN_OUTPUT`.
+   */
+  output?: string;
 }
 
 export type ClientMsg =
@@ -1718,7 +1739,8 @@ export interface Responses {
   lock: { locked: number };
   popup: Record<string, never>;
   "display-popup": { client: string; status: number };
-  "client-command": { client: string };
+  /** `output`: what it printed (step 48), for the command line to print. */
+  "client-command": { client: string; output?: string };
   preview: WindowPreview;
   rename: Record<string, never>;
   options: {
@@ -1982,7 +2004,8 @@ export interface UpdateMsg {
  * its active pane's index and title ("": none set), for its `#P` and
  * `#T`, then (step 45) its values of the settings some window of the
  * session has its own of (`setw -t :1 window-status-style fg=red`), as
- * texts: its own, else the daemon's; absent when no window has any.
+ * texts: its own, else the daemon's, and (step 48) its own user options
+ * and its active pane's (`@name`); absent when no window has any.
  * `pane`: the index of the shown window's active pane (tmux's `#P`).
  */
 export interface WireStatus {

@@ -233,8 +233,12 @@ export interface Options extends StatusLineOptions {
   "default-shell": string;
   /** History lines of a new session. */
   scrollback: number;
-  /** A pane whose program exited stays, with its final screen. */
-  "remain-on-exit": boolean;
+  /**
+   * A pane whose program exited stays, with its final screen: always
+   * (true), never (false), or only when it failed (tmux 3.3a's `failed`:
+   * exited non-zero or killed by a signal).
+   */
+  "remain-on-exit": RemainOnExit;
   /** Output in a window not shown flags it (`#`), as tmux's option. */
   "monitor-activity": boolean;
   /**
@@ -841,7 +845,15 @@ const SETTERS: Record<string, Setter> = {
     Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_SCROLLBACK
       ? (o.scrollback = v as number, null)
       : `takes a number of lines from 0 to ${MAX_SCROLLBACK}`,
-  "remain-on-exit": flag("remain-on-exit"),
+  "remain-on-exit": (o, v) => {
+    // tmux's words too: on, off, failed.
+    const value = typeof v === "string" ? remainFromText(v) ?? v : v;
+    if (!bool(value) && value !== "failed") {
+      return 'takes on, off or "failed" (stays only when its program failed)';
+    }
+    o["remain-on-exit"] = value as RemainOnExit;
+    return null;
+  },
   "monitor-activity": flag("monitor-activity"),
   "renumber-windows": flag("renumber-windows"),
   "pane-border-status": (o, v) =>
@@ -1037,6 +1049,10 @@ export const SETTING_NAMES: readonly string[] = Object.keys(SETTERS);
  * tmux 3.3a's `#{status}` is on or off (berth's bottom and top are on).
  */
 export function settingText(name: string, v: unknown): string | undefined {
+  // tmux 3.3a's choice, printed by its words (`#{remain-on-exit}`: on).
+  if (name === "remain-on-exit") {
+    return typeof v === "boolean" || v === "failed" ? remainText(v) : undefined;
+  }
   if (typeof v === "boolean") return v ? "1" : "0";
   if (name === "status") return v === "off" ? "off" : "on";
   return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
@@ -1202,12 +1218,58 @@ export function settingFromText(
   text: string,
 ): string | number | boolean {
   const kind = settingKind(name);
-  if (kind === "boolean") {
-    const flag = FLAG_TEXT[text];
-    return flag ?? text;
-  }
+  if (kind === "boolean") return flagFromText(name, text) ?? text;
   if (kind === "number" && /^\d+$/.test(text)) return Number(text);
   return text;
+}
+
+/**
+ * tmux 3.3a's `remain-on-exit`, a choice of three: on (true), off
+ * (false), or `failed`: a pane stays only when its program exited
+ * non-zero or was killed by a signal.
+ */
+export type RemainOnExit = boolean | "failed";
+
+/**
+ * `remain-on-exit`'s value from a word: a flag's spellings (`FLAG_TEXT`)
+ * or `failed`; undefined for any other.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { remainFromText } from "./options.ts";
+ * assert.equal(remainFromText("failed"), "failed");
+ * assert.equal(remainFromText("on"), true);
+ * assert.equal(remainFromText("maybe"), undefined);
+ * ```
+ */
+export function remainFromText(text: string): RemainOnExit | undefined {
+  return text === "failed" ? "failed" : FLAG_TEXT[text];
+}
+
+/** `remain-on-exit`'s value in tmux's words: on, off or failed. */
+export function remainText(v: RemainOnExit): "on" | "off" | "failed" {
+  return v === "failed" ? v : v ? "on" : "off";
+}
+
+/**
+ * Whether a pane whose program ended (`code`, or killed by a signal when
+ * null) stays under `remain-on-exit` `v`, as tmux 3.3a's
+ * `server_destroy_pane`: `failed` keeps it unless it exited 0.
+ */
+export function remains(v: RemainOnExit, code: number | null): boolean {
+  return v === "failed" ? code !== 0 : v;
+}
+
+/**
+ * A flag's value from a word (`FLAG_TEXT`), or `remain-on-exit`'s
+ * (`remainFromText`): what `set` checks a flag's word with.
+ */
+export function flagFromText(
+  name: string,
+  text: string,
+): RemainOnExit | undefined {
+  return name === "remain-on-exit" ? remainFromText(text) : FLAG_TEXT[text];
 }
 
 /**

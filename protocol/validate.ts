@@ -13,6 +13,7 @@ import {
   type ErrorCode,
   MAX_HISTORY_ROWS,
   MAX_PREVIEW_ROWS,
+  MAX_RUN_OUTPUT,
   type RequestMsg,
   SESSION_OPTIONS,
 } from "./messages.ts";
@@ -1006,6 +1007,9 @@ export function parseClientMessage(body: unknown): ClientMsg {
         ...(body.error === undefined
           ? {}
           : { error: str(body, "error", 1024) }),
+        ...(body.output === undefined
+          ? {}
+          : { output: str(body, "output", MAX_RUN_OUTPUT) }),
       };
     case "wakeup":
       return {

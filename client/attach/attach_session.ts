@@ -60,12 +60,13 @@ import type { HistoryRequest } from "./history_view.ts";
 import type { ScrollMode, ScrollResult } from "./scroll_mode.ts";
 import { daemonBuffers, storeCopy } from "./copy_buffer.ts";
 import { afterHook, part } from "../commands/_request.ts";
-import type {
-  AttachAnswer,
-  ClientMsg,
-  CopyModeState,
-  HistoryPage,
-  Request,
+import {
+  type AttachAnswer,
+  type ClientMsg,
+  type CopyModeState,
+  type HistoryPage,
+  MAX_RUN_OUTPUT,
+  type Request,
 } from "../../protocol/messages.ts";
 import { AttachMouse, type MouseHost } from "./attach_mouse.ts";
 import type { MouseReport } from "./mouse_report.ts";
@@ -1834,6 +1835,17 @@ class AttachedSession {
         status: error === undefined ? 0 : 1,
         ...(error === undefined ? {} : { error }),
       });
+    // `berth show-messages` (step 48): the log goes to the shell that
+    // typed it, as tmux's prints it there, whatever this client shows.
+    if (/^(show-messages|showmsgs)$/.test(line.trim())) {
+      const log = this.#messageLog.length === 0
+        ? ""
+        : this.#messageLines().join("\n") + "\n";
+      // The newest first, cut to what the answer carries.
+      const output = log.slice(0, MAX_RUN_OUTPUT);
+      this.#send({ t: "popup-done", wait, status: 0, output });
+      return null;
+    }
     const busy = this.#modal?.kind === "prompt"
       ? "it shows a prompt already"
       : this.#overlay

@@ -431,10 +431,9 @@ function lookupFor(
   };
   const jobs = c.jobs;
   return (name) =>
-    Object.hasOwn(values, name)
-      ? values[name]()
-      : isUserOption(name)
-      ? look[name]
+    Object.hasOwn(values, name) ? values[name]() : isUserOption(name)
+      // Window n's and its active pane's own (step 48) over the look's.
+      ? w?.[7]?.[name] ?? look[name]
       : SETTING_NAMES.includes(name)
       ? settingText(name, (look as unknown as Record<string, unknown>)[name])
       : jobs && name.startsWith(JOB_PROBE)

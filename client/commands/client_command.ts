@@ -26,6 +26,7 @@ import { paneRequest, paneTarget } from "./_pane.ts";
 import { expandFormat } from "./_expand_format.ts";
 import { parseMenu } from "../attach/menu_spec.ts";
 import { commandWord as quote } from "./_command_word.ts";
+import { writeOut } from "../stdout.ts";
 
 /** How one command takes its words (tmux 3.3a's usage). */
 interface Shape {
@@ -51,6 +52,8 @@ interface Shape {
   paneId?: true;
   /** Taken here and not passed on (`-b`: do not wait). */
   local?: string;
+  /** What the client prints comes back, for this command to print. */
+  prints?: true;
   /** Its words after its name, for the usage line. */
   words: string;
   summary: string;
@@ -133,6 +136,14 @@ const SHAPES: Record<string, Shape> = {
     words: "[-eHMqu] [-t TARGET]",
     summary: "Enter copy mode on a client",
   },
+  "show-messages": {
+    valued: "t",
+    bare: "JT",
+    client: "t",
+    prints: true,
+    words: "[-JT] [-t CLIENT]",
+    summary: "Print a client's messages (its log), newest first",
+  },
   "refresh-client": {
     valued: "ABCft",
     bare: "cDlLRSU",
@@ -151,6 +162,7 @@ const ALIASES: Record<string, string> = {
   displayp: "display-panes",
   menu: "display-menu",
   refresh: "refresh-client",
+  showmsgs: "show-messages",
 };
 
 /** The flags of `args` as `shape` takes them, and the words after them. */
@@ -283,7 +295,12 @@ async function run(
   const line = words.map(quote).join(" ");
   // The client's own parsers, here first: a mistake is this command's.
   check(name, words.slice(1));
-  await paneRequest(global, {
+  if (name === "show-messages" && kept.length > 0) {
+    throw new UserError(
+      "show-messages -J and -T list tmux's jobs and terminals, which berth does not keep: berth show-messages prints the messages",
+    );
+  }
+  const { output } = await paneRequest(global, {
     op: "client-command",
     name: target,
     ...(client !== undefined ? { client } : {}),
@@ -293,6 +310,7 @@ async function run(
       ? { untilClosed: true }
       : {}),
   });
+  if (shape.prints && output) writeOut(new TextEncoder().encode(output));
   return 0;
 }
 

@@ -49,6 +49,7 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["replay"], "./replay.ts"],
   [["send"], "./send.ts"],
   [["send-keys"], "./send_keys.ts"],
+  [["send-prefix"], "./send_prefix.ts"],
   [["capture"], "./capture.ts"],
   [["capture-pane", "capturep"], "./capture_pane.ts"],
   [["wait"], "./wait.ts"],
@@ -116,6 +117,7 @@ const CLIENT_RUN: readonly string[] = [
   "display-menu",
   "copy-mode",
   "refresh-client",
+  "show-messages",
 ];
 const CLIENT_RUN_ALIASES: readonly string[] = [
   "choose-session",
@@ -124,6 +126,7 @@ const CLIENT_RUN_ALIASES: readonly string[] = [
   "displayp",
   "menu",
   "refresh",
+  "showmsgs",
 ];
 
 /** The client commands' module, loaded when one is run. */

@@ -21,6 +21,7 @@ import {
   appendsText,
   defaultOptions,
   FLAG_TEXT,
+  flagFromText,
   isSessionSetting,
   isUserOption,
   isWindowSetting,
@@ -143,16 +144,20 @@ async function setGlobal(
   if (value === undefined && flips && rest.length === 0 && !append) {
     const { options } = await paneRequest(global, { op: "options" });
     const now = options[name as keyof Options];
-    value = now === false || now === "off" ? "on" : "off";
+    value = now === "failed"
+      ? now
+      : now === false || now === "off"
+      ? "on"
+      : "off";
   }
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option -g ${name} takes one value`);
   }
   let sent: string | number | boolean = value;
   if (kind === "boolean") {
-    const on = FLAG_TEXT[value];
+    const on = flagFromText(name, value);
     if (on === undefined) {
-      throw new UserError(`set-option -g ${name} takes on or off`);
+      throw new UserError(`set-option -g ${name} takes ${flagWords(name)}`);
     }
     sent = on;
   } else if (kind === "number" && /^\d+$/.test(value)) sent = Number(value);
@@ -233,8 +238,8 @@ async function setWindow(
   if (value === undefined || rest.length > 0) {
     throw new UserError(`set-option ${option} takes one value`);
   }
-  if (isFlag(option) && FLAG_TEXT[value] === undefined) {
-    throw new UserError(`set-option ${option} takes on or off`);
+  if (isFlag(option) && flagFromText(option, value) === undefined) {
+    throw new UserError(`set-option ${option} takes ${flagWords(option)}`);
   }
   if (option === "pane-base-index") {
     intOption(option, value, 0, MAX_PANE_BASE_INDEX);
@@ -292,13 +297,15 @@ async function setPaneRemain(
     }
   }
   if (value === undefined && rest.length === 0) {
+    // tmux's choice given no value: on and off turn over, failed stays.
     const now = await expandFormat(global, `#{${option}}`, name, "set-option");
-    value = now === "1" ? "off" : "on";
+    value = now === "failed" ? now : now === "on" ? "off" : "on";
   }
   if (
-    value === undefined || rest.length > 0 || !Object.hasOwn(FLAG_TEXT, value)
+    value === undefined || rest.length > 0 ||
+    flagFromText(option, value) === undefined
   ) {
-    throw new UserError(`set-option ${option} takes on or off`);
+    throw new UserError(`set-option ${option} takes ${flagWords(option)}`);
   }
   await paneRequest(global, {
     op: "set-option",
@@ -309,6 +316,11 @@ async function setPaneRemain(
     text: value,
   });
   return 0;
+}
+
+/** The words flag `name` takes, for its error. */
+function flagWords(name: string): string {
+  return name === "remain-on-exit" ? "on, off or failed" : "on or off";
 }
 
 /** Whether setting `name` is a flag (on or off). */
@@ -332,9 +344,11 @@ async function flipped(
   ]);
   const mine = own.options[option];
   const now = mine === undefined
-    ? daemon.options[option as keyof Options] === true
-    : FLAG_TEXT[String(mine)] === true || mine === true;
-  return now ? "off" : "on";
+    ? daemon.options[option as keyof Options]
+    : flagFromText(option, String(mine)) ?? mine;
+  // remain-on-exit's failed stays, as tmux's choice given no value.
+  if (now === "failed") return now;
+  return now === true ? "off" : "on";
 }
 
 /**

@@ -189,7 +189,7 @@ const REMEMBERED_EXITS = 256;
 
 /** The daemon could not start; the message says why. */
 /** How a popup waited for ended (step 35). */
-type PopupOutcome = { status: number; error?: string };
+type PopupOutcome = { status: number; error?: string; output?: string };
 
 type BufferRequest = Extract<
   RequestMsg,
@@ -1807,6 +1807,7 @@ export class Daemon implements MessageHandler {
       settingsChanged: (s) => this.#sessionSettingsChanged(s),
       setting: (name) =>
         (options() as unknown as Record<string, unknown>)[name],
+      serverUserOption: (name) => this.options.table("server")[name],
       remainOnExit: () => options()["remain-on-exit"],
       monitorActivity: () => options()["monitor-activity"],
       automaticRename: () => options()["automatic-rename"],
@@ -2767,7 +2768,7 @@ export class Daemon implements MessageHandler {
   async #clientCommand(
     conn: ClientConnection,
     req: RequestMsg & { op: "client-command" },
-  ): Promise<{ client: string }> {
+  ): Promise<{ client: string; output?: string }> {
     const { client, to, wait, outcome } = this.#pushTo(conn, req, "commands");
     to.send({
       t: "command",
@@ -2776,14 +2777,17 @@ export class Daemon implements MessageHandler {
       ...(req.untilClosed ? { untilClosed: true } : {}),
     });
     try {
-      const { error } = await outcome;
+      const { error, output } = await outcome;
       if (error !== undefined) {
         throw new RequestFailure(
           "bad-request",
           `Client ${clientName(client)}: ${error}`,
         );
       }
-      return { client: clientName(client) };
+      return {
+        client: clientName(client),
+        ...(output !== undefined ? { output } : {}),
+      };
     } finally {
       conn.subscriptions.delete(req.id);
     }

@@ -18,6 +18,7 @@ import type { Resolved } from "./targets.ts";
 import { signalNo } from "./dead_line.ts";
 import { ownUserOption, type UserOptionOwners } from "./user_options.ts";
 import {
+  remainText,
   SETTING_NAMES,
   settingFromText,
   settingText,
@@ -222,7 +223,7 @@ export function formatValues(src: FormatSource): FormatLookup {
       find(name) ??
       (name === "remain-on-exit" && pane.remainOnExit !== null
         // The pane's own (set -p), as tmux's pane option.
-        ? flag(pane.remainOnExit)
+        ? remainText(pane.remainOnExit)
         : settingValue(session, window, name));
 }
 

@@ -11,6 +11,7 @@
  */
 
 import type { CopyModeState, ExitStatus } from "../../protocol/messages.ts";
+import type { RemainOnExit } from "../../protocol/options.ts";
 import {
   closeFd,
   InputBufferFullError,
@@ -100,7 +101,7 @@ export class Pane {
    * Its own `remain-on-exit` (tmux 3.3a's pane option, `set -p`), over
    * its window's; null: none.
    */
-  remainOnExit: boolean | null = null;
+  remainOnExit: RemainOnExit | null = null;
   /**
    * Its title as its engine last said (OSC 2, `select-pane -T`; a live
    * upgrade's state), "" none (`#T` is then the host's name): for the

@@ -13,11 +13,12 @@ import {
   appendsText,
   checkSetting,
   checkWindowSetting,
-  FLAG_TEXT,
   isSessionSetting,
   isUserOption,
   isWindowSetting,
   MAX_BASE_INDEX,
+  remainFromText,
+  remainText,
   type SessionSetting,
   settingFromText,
 } from "../../protocol/options.ts";
@@ -283,7 +284,7 @@ export function handlePaneRequest(
       }
       const own: Record<string, string> = { ...pane.userOptions };
       if (pane.remainOnExit !== null) {
-        own["remain-on-exit"] = pane.remainOnExit ? "on" : "off";
+        own["remain-on-exit"] = remainText(pane.remainOnExit);
       }
       return { options, session: { ...session.settings }, pane: own };
     }
@@ -762,9 +763,12 @@ function setOption(
   }
   if (req.level === "pane" && req.option === "remain-on-exit") {
     // tmux 3.3a's pane option: this pane's own, over its window's.
-    const on = req.text === undefined ? undefined : FLAG_TEXT[req.text];
+    const on = req.text === undefined ? undefined : remainFromText(req.text);
     if (!req.unset && on === undefined) {
-      throw new RequestFailure("bad-request", "remain-on-exit takes on or off");
+      throw new RequestFailure(
+        "bad-request",
+        "remain-on-exit takes on, off or failed",
+      );
     }
     pane.remainOnExit = req.unset ? null : on!;
     return;

@@ -70,10 +70,14 @@ import { ScreenMirror, type SentState } from "./screen_mirror.ts";
 import { LatestClientSize } from "./size_policy.ts";
 import { Pane } from "./pane.ts";
 import { Window } from "./window.ts";
+import { windowUserOptions } from "./window_user_options.ts";
 import { borderStyle, PaneLabels } from "./pane_labels.ts";
 import {
   isUserOption,
   PANE_BORDER_FORMAT,
+  remainFromText,
+  type RemainOnExit,
+  remains,
   type SessionSetting,
   type SessionSettings,
   settingFromText,
@@ -168,7 +172,7 @@ export interface SessionSpec {
    * The daemon's `remain-on-exit` (config.toml, `option_store.ts`), read
    * whenever a pane's program exits; `set-option` on the session wins.
    */
-  remainOnExit?: () => boolean;
+  remainOnExit?: () => RemainOnExit;
   /**
    * The daemon's `monitor-activity` (config.toml), read whenever a window
    * not shown has output; `set-option` on the session wins.
@@ -259,6 +263,8 @@ export interface SessionSpec {
   settingsChanged?: (s: Session) => void;
   /** The daemon's value of setting `name` (`set -a` without `-g`). */
   setting?: (name: string) => unknown;
+  /** The server table's user option `name` (`set -s @x`), if set. */
+  serverUserOption?: (name: `@${string}`) => string | undefined;
   /**
    * The daemon's `status-interval`: how often labels that change alone
    * (a program's command) are expanded again.
@@ -276,6 +282,7 @@ export interface SessionSpec {
 export type DaemonDefaults = Pick<
   SessionSpec,
   | "remainOnExit"
+  | "serverUserOption"
   | "monitorActivity"
   | "automaticRename"
   | "allowRename"
@@ -456,9 +463,10 @@ export class Session implements UpdateSource {
    * protocol 26 kept a session's, which `berth upgrade` gives each of its
    * windows), else the daemon's.
    */
-  remainOnExitOf(w: Window): boolean {
-    return this.#ownFlag(w, "remain-on-exit") ?? this.#remainDefault?.() ??
-      false;
+  remainOnExitOf(w: Window): RemainOnExit {
+    const own = w.settings["remain-on-exit"];
+    return (own === undefined ? undefined : remainFromText(own)) ??
+      this.#remainDefault?.() ?? false;
   }
 
   /** `w`'s own value of flag `name` (`setw`), if it has one. */
@@ -472,7 +480,7 @@ export class Session implements UpdateSource {
    * for its attach clients.
    */
   settings: SessionSettings = {};
-  #remainDefault: (() => boolean) | undefined;
+  #remainDefault: (() => RemainOnExit) | undefined;
   /**
    * History lines a pane made now keeps (tmux's `history-limit`, which
    * applies to new panes): the session's own (`new --scrollback`), else
@@ -3098,12 +3106,18 @@ export class Session implements UpdateSource {
    * has its own), for its entry of the status line, as tmux draws each
    * entry with its window's options (its `window-status-*`) and expands
    * its formats with them (`#{mode-keys}`): its own, else the daemon's,
-   * not the shown window's, which its clients' options hold. None when
-   * no window has any.
+   * not the shown window's, which its clients' options hold; and (step
+   * 48) its user options and its active pane's (`windowUserOptions`),
+   * which its formats read, and the shown window's the status line's.
+   * None when no window has any of either.
    */
   #statusLook(w: Window, owned: string[]): [Record<string, string>] | [] {
-    if (owned.length === 0) return [];
-    const look: Record<string, string> = {};
+    const users = windowUserOptions(
+      w,
+      (name) => this.#spec.serverUserOption?.(name),
+    );
+    if (owned.length === 0 && Object.keys(users).length === 0) return [];
+    const look: Record<string, string> = { ...users };
     const own = w.settings as Record<string, string | undefined>;
     for (const name of owned) {
       const text = own[name] ?? settingText(name, this.daemonSetting(name));
@@ -3952,9 +3966,12 @@ export class Session implements UpdateSource {
     // (tmux's kill-pane destroys it).
     const home = this.windowOf(pane);
     // Its own (set -p), else its window's, as tmux 3.3a's pane option.
+    // (`failed`: only when it exited non-zero or by a signal.)
     const remain = home !== undefined &&
-      (pane.remainOnExit ?? this.remainOnExitOf(home)) && !pane.killed &&
-      this.#endReason === "exited";
+      remains(
+        pane.remainOnExit ?? this.remainOnExitOf(home),
+        pane.status?.code ?? null,
+      ) && !pane.killed && this.#endReason === "exited";
     // A kept session (`--keep`, `berth run`) ends with its last pane,
     // whatever remain-on-exit says: its final screen is the program's.
     if (this.#paneCount() === 1 && this.keep) {

@@ -54,6 +54,7 @@ import {
   isUserOption,
   isWindowSetting,
   MAX_TEXT,
+  type RemainOnExit,
   type SessionSettings,
   USER_TABLES,
   type UserTables,
@@ -124,8 +125,11 @@ export interface PaneState {
   copyMode?: CopyModeState;
   /** Its user options (`set -p @name`); absent when it has none. */
   userOptions?: Record<`@${string}`, string>;
-  /** Its own `remain-on-exit` (`set -p`, protocol 26); absent: none. */
-  remainOnExit?: boolean;
+  /**
+   * Its own `remain-on-exit` (`set -p`, protocol 26; `failed` since
+   * protocol 28); absent: none.
+   */
+  remainOnExit?: RemainOnExit;
 }
 
 /** A pane's open `pipe-pane` command (`pane_pipe.ts`). */
@@ -511,7 +515,7 @@ function checkPane(x: unknown, what: string): void {
   bool(p.cursorKeys, `${what} cursor keys`);
   bool(p.bracketedPaste, `${what} bracketed paste`);
   if (p.scrollback !== undefined) int(p.scrollback, `${what} scrollback`);
-  if (p.remainOnExit !== undefined) {
+  if (p.remainOnExit !== undefined && p.remainOnExit !== "failed") {
     bool(p.remainOnExit, `${what} remain-on-exit`);
   }
   if (p.userOptions !== undefined) {

@@ -82,6 +82,8 @@ export function setUserOption(
   if (req.level === "pane") {
     if (value === undefined) delete pane.userOptions[name];
     else pane.userOptions[name] = value;
+    // The status line reads its window's active pane's (step 48).
+    session.statusChanged();
   } else if (req.level === "window") {
     session.setWindowSetting(window, name as WindowSetting, value);
   } else session.setSessionSetting(name as SessionSetting, value);

@@ -196,3 +196,30 @@ Deno.test("send-keys -X from the command line runs on the copy mode of the clien
     "copy mode left",
   );
 });
+
+Deno.test("show-messages from the command line prints the client's messages on stdout, newest first, as tmux's; the client goes on (no view); no client: one line", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  const none = await d.cli("show-messages", "-t", "w");
+  assert.equal(none.code, 1);
+  assert.match(none.stderr, /^berth: No client is attached to session w/);
+  assert.equal(none.stderr.trim().split("\n").length, 1);
+  await using t = await attached(d, "w");
+  assert.equal(await d.ok("show-messages", "-t", "w"), "");
+  await d.ok("display-message", "-t", "w", "first note");
+  await t.waitText(/first note/);
+  await d.ok("display-message", "-t", "w", "second note");
+  await t.waitText(/second note/);
+  const log = await d.ok("show-messages", "-t", "w");
+  assert.match(
+    log,
+    /^\d\d:\d\d: message: second note\n\d\d:\d\d: message: first note\n$/,
+  );
+  assert.equal(await d.ok("showmsgs", "-t", "w"), log);
+  // The client shows no view of it: what is typed reaches the shell.
+  await t.write("echo typed-$((6*7))\r");
+  await t.waitText(/^typed-42$/m);
+  const flags = await d.cli("show-messages", "-J", "-t", "w");
+  assert.equal(flags.code, 1);
+  assert.equal(flags.stderr.trim().split("\n").length, 1);
+});

@@ -268,3 +268,66 @@ Deno.test("berth upgrade carries dead panes with their status and line; a --keep
   assert.deepEqual((await session(k, "k")).exit, { code: 2, signal: null });
   await k.ok("kill", "k");
 });
+
+Deno.test("remain-on-exit failed keeps a pane only when its program failed (non-zero, a signal), as tmux 3.3a's; set, setw, set -p, show and #{remain-on-exit} print it", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "f", "-x", "80", "-y", "24");
+  await d.ok("set", "-g", "remain-on-exit", "failed");
+  assert.equal(
+    await d.ok("show", "-g", "remain-on-exit"),
+    "remain-on-exit failed\n",
+  );
+  assert.equal(await display(d, "f", "#{remain-on-exit}"), "failed");
+  // A window's and a pane's own, each printed in tmux's words.
+  await d.ok("setw", "-t", "f", "remain-on-exit", "on");
+  assert.equal(await display(d, "f", "#{remain-on-exit}"), "on");
+  await d.ok("setw", "-t", "f", "remain-on-exit", "failed");
+  assert.equal(await d.ok("show", "-w", "-t", "f"), "remain-on-exit failed\n");
+  // tmux's choice given no value: failed stays failed.
+  await d.ok("setw", "-t", "f", "remain-on-exit");
+  assert.equal(
+    await d.ok("show", "-wv", "-t", "f", "remain-on-exit"),
+    "failed\n",
+  );
+  await d.ok("set", "-p", "-t", "f", "remain-on-exit", "failed");
+  assert.equal(await d.ok("show", "-p", "-t", "f"), "remain-on-exit failed\n");
+  assert.equal(await display(d, "f", "#{remain-on-exit}"), "failed");
+  await d.ok("set", "-pu", "-t", "f", "remain-on-exit");
+  await d.ok("setw", "-u", "-t", "f", "remain-on-exit");
+  const bad = await d.cli("setw", "-t", "f", "remain-on-exit", "bogus");
+  assert.equal(bad.code, 1);
+  assert.equal(
+    bad.stderr,
+    "berth: set-option remain-on-exit takes on, off or failed\n",
+  );
+  // Three programs: one that succeeds goes, the failed two stay dead.
+  await d.ok("neww", "-d", "-t", "f", "-n", "ok", "exit 0");
+  await d.ok("neww", "-d", "-t", "f", "-n", "bad", "exit 3");
+  await d.ok("neww", "-d", "-t", "f", "-n", "sig", "kill -TERM $$");
+  const windows = () =>
+    d.ok(
+      "lsw",
+      "-t",
+      "f",
+      "-F",
+      "#{window_name} #{pane_dead} [#{pane_dead_status}] [#{pane_dead_signal}]",
+    );
+  await waitFor(
+    async () => !(await windows()).includes("ok "),
+    20_000,
+    "the window whose program exited 0 closed",
+  );
+  await waitFor(
+    async () =>
+      (await windows()).split("\n").filter((l) => / 1 /.test(l)).length === 2,
+    20_000,
+    "the two failed panes dead",
+  );
+  assert.deepEqual((await windows()).split("\n").slice(1), [
+    "bad 1 [3] []",
+    "sig 1 [] [15]",
+    "",
+  ]);
+  assert.match(await d.ok("capture", "-t", "f:bad"), DEAD("status 3"));
+  assert.match(await d.ok("capture", "-t", "f:sig"), DEAD("signal 15"));
+});

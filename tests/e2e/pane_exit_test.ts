@@ -249,7 +249,7 @@ Deno.test("set-option: a bad option or value is one line saying what to type", a
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "b", "--", "sh");
   const cases: [string[], RegExp][] = [
-    [["remain-on-exit", "maybe"], /takes on or off/],
+    [["remain-on-exit", "maybe"], /takes on, off or failed/],
     [["monitor-activity", "x"], /monitor-activity takes on or off/],
     [
       ["default-size", "90x30"],

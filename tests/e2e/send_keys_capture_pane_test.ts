@@ -274,3 +274,24 @@ Deno.test("capture-pane -C writes a backslash as \\\\ and ESC of -e as \\033, as
     "a\\\\b \\033[1;31mred\\033[0m plain",
   );
 });
+
+Deno.test("send-prefix from the command line types the session's prefix key in the pane (-2: prefix2, nothing while None), as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat", "-v");
+  await d.ok("send-prefix", "-t", "k");
+  await d.ok("send-prefix", "-2", "-t", "k");
+  await d.ok("set", "-t", "k", "prefix", "C-a");
+  await d.ok("set", "-g", "prefix2", "F12");
+  await d.ok("send-prefix", "-t", "k");
+  await d.ok("send-prefix", "-2", "-t", "k");
+  await d.ok("send-keys", "-t", "k", "Enter");
+  await waitFor(
+    async () =>
+      /^\^B\^A\^\[\[24~$/m.test(await d.ok("capture-pane", "-p", "-t", "k")),
+    15_000,
+    "cat -v printed ^B^A and F12",
+  );
+  const bad = await d.cli("send-prefix", "-t", "nosuch");
+  assert.equal(bad.code, 1);
+  assert.equal(bad.stderr.trim().split("\n").length, 1);
+});

@@ -644,3 +644,30 @@ Deno.test("window-status-format's #{pane_index} and #{pane_title} are each windo
   await d.ok("select-pane", "-t", "w:0.1", "-T", "uno");
   await t.waitText(/<0\/1\/uno> \[1\/0\/two\]/);
 });
+
+Deno.test("status line: #{@x} reads the server's table, then the active pane's, the window's, the windows' table, the session's, the daemon's, as tmux 3.3a's format_find; each window entry its own window's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "u", "-x", "80", "-y", "24", "--", ...SHELL);
+  await d.ok("new-window", "-d", "-t", "u", "--", ...SHELL);
+  await d.ok("set", "-t", "u", "status-right", "R:#{@w}|#{@p}|#{@s}|#{@g}");
+  await d.ok("set", "-g", "window-status-format", "#I=#{@w}");
+  await d.ok("set", "-g", "window-status-current-format", "#I=#{@w}*");
+  await d.ok("set", "-g", "@g", "daemon");
+  await d.ok("set", "-t", "u", "@s", "sess");
+  await d.ok("setw", "-t", "u:0", "@w", "win0");
+  await d.ok("setw", "-t", "u:1", "@w", "win1");
+  await using t = attach(d, "u");
+  const last = () => t.lines().length - 1;
+  await t.waitText(/^\$/m);
+  await row(t, last(), /^\[u\] 0=win0\* 1=win1 +R:win0\|\|sess\|daemon$/);
+  // A pane's own (set -p), its window's active pane's: the status line
+  // follows it at once, and a window's over the windows' table.
+  await d.ok("set", "-p", "-t", "u:0", "@p", "pane");
+  await d.ok("set", "-gw", "@w", "table");
+  await row(t, last(), /R:win0\|pane\|sess\|daemon$/);
+  await d.ok("setw", "-u", "-t", "u:0", "@w");
+  await row(t, last(), /^\[u\] 0=table\* 1=win1 +R:table\|pane\|sess\|daemon$/);
+  // The server's table wins over all (set -s @x).
+  await d.ok("set", "-s", "@p", "server");
+  await row(t, last(), /R:table\|server\|sess\|daemon$/);
+});

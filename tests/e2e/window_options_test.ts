@@ -206,11 +206,11 @@ Deno.test("remain-on-exit, monitor-activity and pane-base-index are a window's o
   const facts = "#{pane_index} #{remain-on-exit} #{monitor-activity}";
   assert.equal(
     (await d.ok("list-panes", "-t", "a:1", "-F", facts)).trim(),
-    "1 1 1\n2 1 1",
+    "1 on 1\n2 on 1",
   );
   assert.equal(
     (await d.ok("list-panes", "-t", "a:0", "-F", facts)).trim(),
-    "0 0 0\n1 0 0",
+    "0 off 0\n1 off 0",
   );
   // a:1.2 is its second pane (a:1.0 none); a:0.1 is a:0's.
   assert.match(await d.ok("display", "-p", "-t", "a:1.2", "#D"), /^%\d+/);
@@ -230,7 +230,7 @@ Deno.test("remain-on-exit, monitor-activity and pane-base-index are a window's o
   assert.equal(bad.code, 1);
   assert.equal(
     bad.stderr,
-    "berth: set-option remain-on-exit takes on or off\n",
+    "berth: set-option remain-on-exit takes on, off or failed\n",
   );
   await d.ok("setw", "-u", "-t", "a:1", "pane-base-index");
   assert.equal(
@@ -269,7 +269,7 @@ Deno.test({
     await d.ok("setw", "-u", "-t", "o:0", "remain-on-exit");
     assert.equal(
       (await d.ok("display", "-p", "-t", "o:0", "#{remain-on-exit}")).trim(),
-      "0",
+      "off",
     );
   },
 });
@@ -286,7 +286,7 @@ Deno.test("set -p remain-on-exit is one pane's own over its window's, as tmux 3.
   assert.equal((await d.ok("show", "-w", "-t", "p:0")).trim(), "");
   assert.equal(
     (await d.ok("list-panes", "-t", "p", "-F", "#{remain-on-exit}")).trim(),
-    "0\n1\n0",
+    "off\non\noff",
   );
   await d.ok("set", "-p", "-t", "p:0.2", "remain-on-exit");
   await d.ok("set", "-pu", "-t", "p:0.2", "remain-on-exit");
@@ -335,7 +335,7 @@ Deno.test("a flag window option given a word that is no flag but a name of JavaS
         on: true,
         text: "constructor",
       }),
-      /takes on or off/,
+      /takes on, off or failed/,
     );
   } finally {
     c.close();
