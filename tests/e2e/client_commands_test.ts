@@ -31,7 +31,13 @@ Deno.test("client commands from the command line: choose-tree, display-menu and 
   assert.equal(await d.ok("choose-tree", "-t", "w"), "");
   await t.waitText(/^\(0\) [+-] w: 1 window/m);
   await t.write("q");
-  await t.waitText(/^\$ *$/m);
+  // The tree gone (its preview shows the shell's `$` line already): a
+  // menu asked for while it is open is refused.
+  await waitFor(
+    () => !/^\(0\) /m.test(t.text()),
+    15_000,
+    () => `the tree closed:\n${t.text()}`,
+  );
   await d.ok(
     "display-menu",
     "-t",
@@ -140,6 +146,14 @@ Deno.test("client commands from the command line: copy-mode on the active pane; 
     "copy mode, as the daemon sees it",
   );
   await t.write("q");
+  // Left before the chooser below opens: a q read late would close it.
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "w", "#{pane_in_mode}")).trim() ===
+        "0",
+    15_000,
+    "copy mode left",
+  );
   const other = (await d.ok(
     "split-window",
     "-d",
