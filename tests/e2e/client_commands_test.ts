@@ -24,6 +24,17 @@ async function attached(d: TestDaemon, name: string): Promise<UserTerminal> {
   return t;
 }
 
+/** Waits until session w's pane is in a mode (`flag` 1) or not (0). */
+async function inMode(d: TestDaemon, flag: "0" | "1", what: string) {
+  await waitFor(
+    async () =>
+      (await d.ok("display", "-p", "-t", "w", "#{pane_in_mode}")).trim() ===
+        flag,
+    15_000,
+    what,
+  );
+}
+
 Deno.test("client commands from the command line: choose-tree, display-menu and clock-mode show on the session's client", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
@@ -138,22 +149,10 @@ Deno.test("client commands from the command line: copy-mode on the active pane; 
   await t.waitText(/^40$/m);
   assert.equal((await d.cli("copy-mode", "-u", "-t", "w")).code, 0);
   await t.waitText(/\[\d+\/\d+\]/);
-  await waitFor(
-    async () =>
-      (await d.ok("display", "-p", "-t", "w", "#{pane_in_mode}")).trim() ===
-        "1",
-    15_000,
-    "copy mode, as the daemon sees it",
-  );
+  await inMode(d, "1", "copy mode, as the daemon sees it");
   await t.write("q");
   // Left before the chooser below opens: a q read late would close it.
-  await waitFor(
-    async () =>
-      (await d.ok("display", "-p", "-t", "w", "#{pane_in_mode}")).trim() ===
-        "0",
-    15_000,
-    "copy mode left",
-  );
+  await inMode(d, "0", "copy mode left");
   const other = (await d.ok(
     "split-window",
     "-d",
@@ -200,11 +199,5 @@ Deno.test("send-keys -X from the command line runs on the copy mode of the clien
   assert.equal((await d.cli("send-keys", "-X", "-t", "w", "page-up")).code, 0);
   await t.waitText(/\[[1-9]\d*\/\d+\]/);
   await d.ok("send-keys", "-X", "-t", "w", "cancel");
-  await waitFor(
-    async () =>
-      (await d.ok("display", "-p", "-t", "w", "#{pane_in_mode}")).trim() ===
-        "0",
-    15_000,
-    "copy mode left",
-  );
+  await inMode(d, "0", "copy mode left");
 });
