@@ -88,10 +88,12 @@ Deno.test("client commands from the command line: command-prompt waits for its a
     "rename-window %%",
   ).then((r) => (answered = true, r));
   await t.waitText(/^name: *$/m);
-  // Still waiting, as tmux's command-prompt without -b.
-  await new Promise((r) => setTimeout(r, 300));
+  // Still waiting once the prompt has taken keys, as tmux's
+  // command-prompt without -b.
+  await t.write("typed");
+  await t.waitText(/^name: *typed *$/m);
   assert.equal(answered, false, "answered before the prompt closed");
-  await t.write("typed\r");
+  await t.write("\r");
   assert.equal((await prompt).code, 0);
   await waitFor(
     async () =>
