@@ -275,12 +275,18 @@ Deno.test("a read-only client shows the session's copy mode, and its q does not 
   );
   // R's q leaves its own copy mode, but the pane's mode (A's) is drawn on
   // every client, as tmux's: a read-only client cannot leave it.
+  // R showed it before its q: a look right after proves nothing. Its
+  // choose-tree (a look a read-only client may take) opened after the q
+  // says the q was read; closed, R draws the pane again.
+  await r.write("q\x02s");
+  await r.waitText(/^\(0\) /m);
   await r.write("q");
+  await waitFor(() => !/^\(0\) /m.test(r.text()), 15_000, "R's tree closed");
   await d.ok("send-keys", "-t", "ro", "echo fresh", "Enter");
   await waitFor(
     () => /^\[\d+\/\d+\]$/.test(indicator(r)),
     15_000,
-    "R still shows the pane's copy mode",
+    () => `R still shows the pane's copy mode:\n${r.text()}`,
   );
   assert.match(indicator(a), /^\[(\d+)\/\1\]$/, "A's copy mode goes on");
   // A leaves: the pane live on R.

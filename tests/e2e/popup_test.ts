@@ -386,8 +386,11 @@ Deno.test("display-popup -t b: from a client of session a starts its program in 
     await d.ok("new", "-d", "-s", name, "-c", dir, "--", "cat");
   }
   const out = `${d.dir}/popup-pwd`;
-  await d.ok("bind", "P", `display-popup -t b: -E 'pwd > ${out}'`);
-  await d.ok("bind", "O", `display-popup -E 'pwd > ${out}'`);
+  // Each waits for a line once it has written: its box is then seen open
+  // before the Enter that closes it (-E) is typed.
+  const job = `'pwd > ${out}; read line'`;
+  await d.ok("bind", "P", `display-popup -t b: -E ${job}`);
+  await d.ok("bind", "O", `display-popup -E ${job}`);
   await using t = await attachedTerminal(d, "a");
   await waitFor(
     () => !t.lines()[23].includes("[0,0]"),
@@ -403,7 +406,12 @@ Deno.test("display-popup -t b: from a client of session a starts its program in 
       15_000,
       `prefix ${key}'s popup to write ${out}`,
     );
-    // Closed (-E) before the next key, which an open popup would take.
+    // Closed (-E) before the next key, which an open popup would take:
+    // the file written says nothing of the client, which may not have
+    // drawn the box yet (a wait for no box passed at once) or may have
+    // it open still (its program's exit not yet come).
+    await t.waitText(/┌/);
+    await t.write("\r");
     await waitFor(() => !t.text().includes("┌"), 15_000, "the popup closed");
     return text.trim();
   };

@@ -174,12 +174,22 @@ Deno.test("a window's own window-status-format and -separator draw its entry, an
     10_000,
     () => `a:0's own entry; status line: ${last()}`,
   );
-  // Copy mode's keys: a:1 has emacs' (no / search), a:0 vi's.
+  // Copy mode's keys: a:1 has emacs' (no / search), a:0 vi's. In copy
+  // mode (as the daemon sees it) before the next keys and before a:0 is
+  // selected: keys the client reads late would go to a:0's copy mode.
+  const inMode = (w: string, flag: string, what: string) =>
+    waitFor(
+      async () =>
+        (await d.ok("display", "-p", "-t", w, "#{pane_in_mode}")).trim() ===
+          flag,
+      10_000,
+      () => `${what}; status line: ${last()}`,
+    );
   await t.write("\x02[");
-  await t.write("/");
-  await new Promise((r) => setTimeout(r, 300));
-  assert.doesNotMatch(last(), /search down/);
-  await t.write("\x07q");
+  await inMode("a:1", "1", "copy mode in a:1");
+  // emacs' / is unbound, its q leaves; vi's / would prompt, taking the q.
+  await t.write("/q");
+  await inMode("a:1", "0", "a:1's copy mode left by q, / no search");
   await d.ok("select-window", "-t", "a:0");
   await waitFor(() => last().startsWith("[a] 0:cat*|1:cat- "), 10_000, last);
   await t.write("\x02[");

@@ -406,18 +406,39 @@ Deno.test({
       b.term.selectLines(0, b.term.rows - 2);
     })()`);
     assert.match(await page.evaluate(selected) as string, /before-42/);
+    // Each write the page draws from now on: those after which its rows
+    // lack the output (a screen drawn blank, then again).
+    await page.evaluate(`(() => {
+      const t = globalThis.berth.term;
+      globalThis.blankDraws = 0;
+      t.onWriteParsed(() => {
+        const b = t.buffer.active;
+        for (let y = 0; y < t.rows; y++) {
+          const row = b.getLine(b.viewportY + y)?.translateToString(true);
+          if (row === "before-42") return;
+        }
+        globalThis.blankDraws++;
+      });
+    })()`);
     const pid = await d.daemonPid();
 
     const up = await d.cli("upgrade");
     assert.equal(up.code, 0, up.stderr);
     assert.equal(await d.daemonPid(), pid);
     await waitForScreen(page, /daemon upgraded/);
+    // The message is the client's, drawn as its resume is answered: the
+    // new daemon's first frames may come after it. A status line set now
+    // comes in a frame after them.
+    await d.ok("set", "-g", "status-right", "after-upgrade");
+    const shown = await waitForScreen(page, /after-upgrade$/);
     // Neither a new link nor a screen drawn afresh: the selection is
-    // where the user left it.
+    // where the user left it, over the rows it was made on.
     assert.equal(
       await page.evaluate("globalThis.berth.ws === globalThis.firstLink"),
       true,
     );
+    assert.ok(shown.includes("before-42"), shown.join("\n"));
+    assert.equal(await page.evaluate("globalThis.blankDraws"), 0);
     assert.match(await page.evaluate(selected) as string, /before-42/);
     await page.keyboard.type("echo after-$((6*7))\n");
     const lines = await waitForScreen(page, /^after-42$/);
