@@ -161,7 +161,7 @@ Deno.test("mistakes give one-line errors and exit code 1", async () => {
     [["new", "-d", "-s", "z", "--cwd", "/no/such/dir", "sh"], /directory/i],
     [["new", "-d", "-e", "NOEQUALS", "sh"], /KEY=VALUE/],
     [["frobnicate"], /Unknown command "frobnicate"/],
-    [["copy-mode"], /^berth: copy-mode needs -t SESSION/],
+    [["copy-mode"], /^berth: No client is attached to session x/],
     [["attach"], /needs a terminal/],
   ];
   for (const [args, re] of cases) {
