@@ -1154,8 +1154,8 @@ class AttachedSession {
   }
 
   // `copy-mode` from a key, a prompt or the command line whose pane is
-  // known (the active one, or `%N`): copy_mode_command.ts's, run here;
-  // wrong words: its message.
+  // known (the active one, or `%N`, checked here): copy_mode_command.ts's,
+  // run here; wrong words: its message.
   async #copyModeLine(
     line: string,
     rest: Uint8Array,
@@ -1170,6 +1170,17 @@ class AttachedSession {
     const pane = cmd.target === undefined
       ? undefined
       : Number(cmd.target.slice(1));
+    // A binding's `%N` may name no pane, or one of another session (the
+    // command line's was found already): the daemon says which, in one
+    // line, as for another target (#copyModeAt).
+    const unknown = pane !== undefined && pane !== this.#activePane &&
+      !this.#paneModes.has(pane);
+    if (
+      unknown &&
+      await this.#paneOf(cmd.target!, this.name, "copy-mode") === null
+    ) {
+      return rest.length > 0 ? await this.#keys(rest) : null;
+    }
     return await this.#copyMode(cmd, pane, rest);
   }
 

@@ -116,3 +116,26 @@ Deno.test("a binding's copy-mode -t acts on that pane, active or not: -e leaves 
   await d.ok("send-keys", "-X", "-N", "2", "-t", "cb:0.1", "scroll-down");
   await modeIs(d, "cb:0.1", "0/");
 });
+
+Deno.test("a binding's copy-mode -t %N on no pane, or on a pane of another session, says so in one line and enters nothing, as its other targets", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "far", "--", "bash", "--norc", "--noprofile");
+  const far = (await d.ok("display", "-p", "-t", "far", "#{pane_id}")).trim();
+  await d.ok("bind", "N", "copy-mode", "-t", "%99");
+  await d.ok("bind", "F", "copy-mode", "-t", far);
+  await using t = await twoPanes(d, "cn");
+  await t.write("\x02N");
+  await waitFor(
+    () => /%99/.test(t.lines()[11] ?? ""),
+    15_000,
+    () => `a message on the missing pane:\n${t.text()}`,
+  );
+  await t.write("\x02F");
+  await waitFor(
+    () => new RegExp(`${far} is in session far`).test(t.lines()[11] ?? ""),
+    15_000,
+    () => `a message on the other session's pane:\n${t.text()}`,
+  );
+  assert.equal(await mode(d, far), "0/");
+  await copyOn(t, -1, "no copy mode here");
+});
