@@ -139,3 +139,15 @@ Deno.test("a binding's copy-mode -t %N on no pane, or on a pane of another sessi
   assert.equal(await mode(d, far), "0/");
   await copyOn(t, -1, "no copy mode here");
 });
+
+Deno.test("berth copy-mode with a word after its flags fails in one line, exit 1, entering nothing, as tmux's too many arguments", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "ca");
+  const r = await d.cli("copy-mode", "-t", "ca:0.0", "extra");
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /^berth: copy-mode: too many arguments[^\n]*\n?$/);
+  assert.equal(await mode(d, "ca:0.0"), "0/");
+  await t.write("echo still\r");
+  await t.waitText(/^still$/m);
+  await copyOn(t, -1, "no copy mode");
+});
