@@ -1174,7 +1174,7 @@ class AttachedSession {
     // command line's was found already): the daemon says which, in one
     // line, as for another target (#copyModeAt).
     const unknown = pane !== undefined && pane !== this.#activePane &&
-      !this.#paneModes.has(pane);
+      !this.#inCopyMode(pane);
     if (
       unknown &&
       await this.#paneOf(cmd.target!, this.name, "copy-mode") === null
@@ -1220,7 +1220,7 @@ class AttachedSession {
       this.#scrollPending = true;
       return await this.#enterScroll(cmd.pageUp, rest, enter);
     }
-    const kept = this.#paneModes.has(pane!);
+    const kept = this.#inCopyMode(pane!);
     const other = await this.#otherModeOf(pane!, {
       ...enter,
       pageUp: cmd.pageUp,
@@ -1230,6 +1230,13 @@ class AttachedSession {
       if (r) return r;
     }
     return await after();
+  }
+
+  // Whether pane `pane`, not shown here, is in copy mode: kept, or
+  // entered and waiting for its history (a list's `copy-mode -u -t %N`
+  // twice: the second pages up, held until the first's answer).
+  #inCopyMode(pane: number): boolean {
+    return this.#paneModes.has(pane) || this.#otherMode?.pane === pane;
   }
 
   // A list's `copy-mode -t TARGET` whose pane the daemon finds first

@@ -151,3 +151,17 @@ Deno.test("berth copy-mode with a word after its flags fails in one line, exit 1
   await t.waitText(/^still$/m);
   await copyOn(t, -1, "no copy mode");
 });
+
+Deno.test("a binding's copy-mode -u -t %N twice in one list pages up twice on a pane not active, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "cu");
+  const bottom = (await d.ok("display", "-p", "-t", "cu:0.1", "#{pane_id}"))
+    .trim();
+  const up = ["copy-mode", "-u", "-t", bottom];
+  await d.ok("bind", "U", ...up, ";", ...up);
+  await d.ok("select-pane", "-t", "cu:0.0");
+  await t.write("\x02U");
+  await bottomAt(t, 6);
+  await modeIs(d, "cu:0.1", "1/6");
+  assert.equal(await activeIndex(d, "cu"), "0");
+});
