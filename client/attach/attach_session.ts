@@ -3112,6 +3112,7 @@ class AttachedSession {
   async #switched(name: string): Promise<void> {
     this.name = name;
     this.#paneModes.clear(); // the new session's come next
+    this.#otherMode = null; // an old session's pane's
     this.#leftModes.clear();
     this.#activePane = undefined;
     if (this.#scroll) await this.term.write(this.#scroll.dropPrompt());

@@ -165,3 +165,24 @@ Deno.test("a binding's copy-mode -u -t %N twice in one list pages up twice on a 
   await modeIs(d, "cu:0.1", "1/6");
   assert.equal(await activeIndex(d, "cu"), "0");
 });
+
+Deno.test("after switch-client, a binding's copy-mode -u -t %N on the old session's pane in copy mode is refused in one line, that pane unmoved", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await twoPanes(d, "old");
+  await d.ok("new", "-d", "-s", "new", "--", "bash", "--norc", "--noprofile");
+  const top = (await d.ok("display", "-p", "-t", "old:0.0", "#{pane_id}"))
+    .trim();
+  await d.ok("bind", "U", "copy-mode", "-u", "-t", top);
+  await d.ok("copy-mode", "-t", top);
+  await copyOn(t, 0, "copy mode on the old session's top pane");
+  const client = (await d.ok("list-clients", "-F", "#{client_name}")).trim();
+  await d.ok("switch-client", "-c", client, "-t", "new");
+  await t.waitText(/\[new\]/);
+  await t.write("\x02U");
+  await waitFor(
+    () => new RegExp(`${top} is in session old`).test(t.lines()[11] ?? ""),
+    15_000,
+    () => `a message on the old session's pane:\n${t.text()}`,
+  );
+  assert.equal(await mode(d, top), "1/0");
+});
