@@ -1173,6 +1173,10 @@ class AttachedSession {
     // A binding's `%N` may name no pane, or one of another session (the
     // command line's was found already): the daemon says which, in one
     // line, as for another target (#copyModeAt).
+    if (this.opts.readOnly && copyModeElsewhere(line, this.#activePane)) {
+      await this.#showMessage(`Read-only: ${line} is not run`);
+      return rest.length > 0 ? await this.#keys(rest) : null;
+    }
     const unknown = pane !== undefined && pane !== this.#activePane &&
       !this.#inCopyMode(pane);
     if (
@@ -1251,6 +1255,15 @@ class AttachedSession {
       return undefined; // #onLoop's: its message shown there
     }
     if (!cmd || paneFound(cmd)) return undefined;
+    if (this.opts.readOnly) {
+      // Not found (the daemon runs nothing for it), and most likely
+      // another pane: a read-only client's copy mode is its own view's.
+      this.events.push({
+        kind: "message",
+        text: `Read-only: ${line} is not run`,
+      });
+      return Promise.resolve(false);
+    }
     return this.#paneOf(cmd.target!, session, "copy-mode").then((pane) => {
       if (pane === null) return false;
       this.events.push({ kind: "copy-mode", cmd: cmd!, pane });
@@ -1859,6 +1872,11 @@ class AttachedSession {
       : null;
     if (busy) {
       done(busy);
+      return null;
+    }
+    if (this.opts.readOnly && copyModeElsewhere(line, this.#activePane)) {
+      // Another pane's copy mode is drawn on every client: not this one's.
+      done("it is read-only: it puts no other pane in copy mode");
       return null;
     }
     // A prompt's words are checked here, where its parser is: a mistake is
@@ -3444,6 +3462,17 @@ function copyOnLoop(line: string): boolean {
     return cmd !== null && paneFound(cmd);
   } catch {
     return true;
+  }
+}
+
+// Whether `line` is a `copy-mode` naming a pane (`%N`) other than pane
+// `active`: one whose copy mode a read-only client leaves alone.
+function copyModeElsewhere(line: string, active?: number): boolean {
+  try {
+    const target = copyModeCommand(line)?.target;
+    return target !== undefined && target !== `%${active}`;
+  } catch {
+    return false; // its words' message comes where it runs
   }
 }
 

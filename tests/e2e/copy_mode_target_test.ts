@@ -16,7 +16,10 @@ import {
   indicators,
   twoPanes,
 } from "../_helpers/copy_panes.ts";
-import type { UserTerminal } from "../_helpers/user_terminal.ts";
+import {
+  sizedBerthTerminal,
+  type UserTerminal,
+} from "../_helpers/user_terminal.ts";
 
 /** Pane `target`'s `#{pane_in_mode}/#{scroll_position}`, from the daemon. */
 async function mode(d: TestDaemon, target: string): Promise<string> {
@@ -185,4 +188,36 @@ Deno.test("after switch-client, a binding's copy-mode -u -t %N on the old sessio
     () => `a message on the old session's pane:\n${t.text()}`,
   );
   assert.equal(await mode(d, top), "1/0");
+});
+
+Deno.test("berth copy-mode -t another pane for a read-only client fails in one line, exit 1; the active pane's still enters, as its view", async () => {
+  await using d = await TestDaemon.create();
+  const sh = ["bash", "--norc", "--noprofile", "-i"];
+  await d.ok("new", "-d", "-s", "ro", "-x", "40", "-y", "11", "--", ...sh);
+  await d.ok("split-window", "-t", "ro", "--", ...sh);
+  await d.ok("bind", "X", "copy-mode", "-t", ":.0");
+  await using t = sizedBerthTerminal(
+    d,
+    { cols: 40, rows: 12 },
+    "attach",
+    "-r",
+    "ro",
+  );
+  await waitFor(() => /^\$/.test(t.lines()[6] ?? ""), 15_000, "both shells");
+  const r = await d.cli("copy-mode", "-t", "ro:0.0");
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /^berth: [^\n]*read-only[^\n]*\n?$/);
+  assert.equal(await mode(d, "ro:0.0"), "0/");
+  assert.equal((await d.cli("copy-mode", "-t", "ro:0.1")).code, 0);
+  await copyOn(t, 6, "the read-only client's view of the active pane");
+  assert.doesNotMatch(t.lines()[11] ?? "", /Read-only|display-message/);
+  // A binding's: said in one line, its own words, not those of the
+  // lookup of its pane.
+  await t.write("q\x02X");
+  await waitFor(
+    () => /^Read-only: copy-mode -t :\.0 is not run/.test(t.lines()[11] ?? ""),
+    15_000,
+    () => `the binding refused:\n${t.text()}`,
+  );
+  assert.equal(await mode(d, "ro:0.0"), "0/");
 });
