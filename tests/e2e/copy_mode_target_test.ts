@@ -32,6 +32,20 @@ async function mode(d: TestDaemon, target: string): Promise<string> {
   )).trim();
 }
 
+/** Waits for the status line of `twoPanes`'s terminal to match `re`. */
+async function statusSays(t: UserTerminal, re: RegExp, what: string) {
+  await waitFor(
+    () => re.test(t.lines()[11] ?? ""),
+    15_000,
+    () => `${what}:\n${t.text()}`,
+  );
+}
+
+/** Pane `target`'s id (`%N`), from the daemon. */
+async function paneId(d: TestDaemon, target: string): Promise<string> {
+  return (await d.ok("display", "-p", "-t", target, "#{pane_id}")).trim();
+}
+
 /** Waits for pane `target` to show `want` (`mode`). */
 async function modeIs(d: TestDaemon, target: string, want: string) {
   let last = "";
@@ -49,6 +63,16 @@ async function bottomAt(t: UserTerminal, n: number) {
     15_000,
     () => `the bottom pane's copy mode at [${n}/N]:\n${t.text()}`,
   );
+}
+
+/**
+ * Waits for session `name`'s bottom pane in copy mode two of its pages up
+ * ([6/N]), as the terminal and the daemon show it, the top pane active.
+ */
+async function twoPagesUp(d: TestDaemon, t: UserTerminal, name: string) {
+  await bottomAt(t, 6);
+  await modeIs(d, `${name}:0.1`, "1/6");
+  assert.equal(await activeIndex(d, name), "0");
 }
 
 Deno.test("berth copy-mode -t on a pane that is not active enters copy mode there, unselected, the keys still the active pane's; -u pages up, -q leaves, as tmux's", async () => {
@@ -72,9 +96,7 @@ Deno.test("berth copy-mode -t on a pane that is not active enters copy mode ther
   await d.ok("copy-mode", "-u", "-t", "cs:0.1");
   await bottomAt(t, 3);
   await d.ok("copy-mode", "-u", "-t", "cs:0.1");
-  await bottomAt(t, 6);
-  await modeIs(d, "cs:0.1", "1/6");
-  assert.equal(await activeIndex(d, "cs"), "0");
+  await twoPagesUp(d, t, "cs");
 });
 
 Deno.test("berth copy-mode -u -t on a pane of a window not shown: its copy mode a page of its own up, shown when its window is", async () => {
@@ -123,21 +145,17 @@ Deno.test("a binding's copy-mode -t acts on that pane, active or not: -e leaves 
 Deno.test("a binding's copy-mode -t %N on no pane, or on a pane of another session, says so in one line and enters nothing, as its other targets", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "far", "--", "bash", "--norc", "--noprofile");
-  const far = (await d.ok("display", "-p", "-t", "far", "#{pane_id}")).trim();
+  const far = await paneId(d, "far");
   await d.ok("bind", "N", "copy-mode", "-t", "%99");
   await d.ok("bind", "F", "copy-mode", "-t", far);
   await using t = await twoPanes(d, "cn");
   await t.write("\x02N");
-  await waitFor(
-    () => /%99/.test(t.lines()[11] ?? ""),
-    15_000,
-    () => `a message on the missing pane:\n${t.text()}`,
-  );
+  await statusSays(t, /%99/, "a message on the missing pane");
   await t.write("\x02F");
-  await waitFor(
-    () => new RegExp(`${far} is in session far`).test(t.lines()[11] ?? ""),
-    15_000,
-    () => `a message on the other session's pane:\n${t.text()}`,
+  await statusSays(
+    t,
+    new RegExp(`${far} is in session far`),
+    "a message on the other session's pane",
   );
   assert.equal(await mode(d, far), "0/");
   await copyOn(t, -1, "no copy mode here");
@@ -158,23 +176,18 @@ Deno.test("berth copy-mode with a word after its flags fails in one line, exit 1
 Deno.test("a binding's copy-mode -u -t %N twice in one list pages up twice on a pane not active, as tmux's", async () => {
   await using d = await TestDaemon.create();
   await using t = await twoPanes(d, "cu");
-  const bottom = (await d.ok("display", "-p", "-t", "cu:0.1", "#{pane_id}"))
-    .trim();
-  const up = ["copy-mode", "-u", "-t", bottom];
+  const up = ["copy-mode", "-u", "-t", await paneId(d, "cu:0.1")];
   await d.ok("bind", "U", ...up, ";", ...up);
   await d.ok("select-pane", "-t", "cu:0.0");
   await t.write("\x02U");
-  await bottomAt(t, 6);
-  await modeIs(d, "cu:0.1", "1/6");
-  assert.equal(await activeIndex(d, "cu"), "0");
+  await twoPagesUp(d, t, "cu");
 });
 
 Deno.test("after switch-client, a binding's copy-mode -u -t %N on the old session's pane in copy mode is refused in one line, that pane unmoved", async () => {
   await using d = await TestDaemon.create();
   await using t = await twoPanes(d, "old");
   await d.ok("new", "-d", "-s", "new", "--", "bash", "--norc", "--noprofile");
-  const top = (await d.ok("display", "-p", "-t", "old:0.0", "#{pane_id}"))
-    .trim();
+  const top = await paneId(d, "old:0.0");
   await d.ok("bind", "U", "copy-mode", "-u", "-t", top);
   await d.ok("copy-mode", "-t", top);
   await copyOn(t, 0, "copy mode on the old session's top pane");
@@ -182,10 +195,10 @@ Deno.test("after switch-client, a binding's copy-mode -u -t %N on the old sessio
   await d.ok("switch-client", "-c", client, "-t", "new");
   await t.waitText(/\[new\]/);
   await t.write("\x02U");
-  await waitFor(
-    () => new RegExp(`${top} is in session old`).test(t.lines()[11] ?? ""),
-    15_000,
-    () => `a message on the old session's pane:\n${t.text()}`,
+  await statusSays(
+    t,
+    new RegExp(`${top} is in session old`),
+    "a message on the old session's pane",
   );
   assert.equal(await mode(d, top), "1/0");
 });
@@ -214,10 +227,10 @@ Deno.test("berth copy-mode -t another pane for a read-only client fails in one l
   // A binding's: said in one line, its own words, not those of the
   // lookup of its pane.
   await t.write("q\x02X");
-  await waitFor(
-    () => /^Read-only: copy-mode -t :\.0 is not run/.test(t.lines()[11] ?? ""),
-    15_000,
-    () => `the binding refused:\n${t.text()}`,
+  await statusSays(
+    t,
+    /^Read-only: copy-mode -t :\.0 is not run/,
+    "the binding refused",
   );
   assert.equal(await mode(d, "ro:0.0"), "0/");
 });
