@@ -1155,8 +1155,8 @@ class AttachedSession {
   }
 
   // `copy-mode` from a key, a prompt or the command line whose pane is
-  // known (the active one, or `%N`): copy_mode_command.ts's, run here;
-  // wrong words: its message.
+  // known (the active one, or `%N`, checked here): copy_mode_command.ts's,
+  // run here; wrong words: its message.
   async #copyModeLine(
     line: string,
     rest: Uint8Array,
@@ -1171,6 +1171,21 @@ class AttachedSession {
     const pane = cmd.target === undefined
       ? undefined
       : Number(cmd.target.slice(1));
+    // A binding's `%N` may name no pane, or one of another session (the
+    // command line's was found already): the daemon says which, in one
+    // line, as for another target (#copyModeAt).
+    if (this.opts.readOnly && copyModeElsewhere(line, this.#activePane)) {
+      await this.#showMessage(`Read-only: ${line} is not run`);
+      return rest.length > 0 ? await this.#keys(rest) : null;
+    }
+    const unknown = pane !== undefined && pane !== this.#activePane &&
+      !this.#inCopyMode(pane);
+    if (
+      unknown &&
+      await this.#paneOf(cmd.target!, this.name, "copy-mode") === null
+    ) {
+      return rest.length > 0 ? await this.#keys(rest) : null;
+    }
     return await this.#copyMode(cmd, pane, rest);
   }
 
@@ -1210,7 +1225,7 @@ class AttachedSession {
       this.#scrollPending = true;
       return await this.#enterScroll(cmd.pageUp, rest, enter);
     }
-    const kept = this.#paneModes.has(pane!);
+    const kept = this.#inCopyMode(pane!);
     const other = await this.#otherModeOf(pane!, {
       ...enter,
       pageUp: cmd.pageUp,
@@ -1220,6 +1235,13 @@ class AttachedSession {
       if (r) return r;
     }
     return await after();
+  }
+
+  // Whether pane `pane`, not shown here, is in copy mode: kept, or
+  // entered and waiting for its history (a list's `copy-mode -u -t %N`
+  // twice: the second pages up, held until the first's answer).
+  #inCopyMode(pane: number): boolean {
+    return this.#paneModes.has(pane) || this.#otherMode?.pane === pane;
   }
 
   // A list's `copy-mode -t TARGET` whose pane the daemon finds first
@@ -1234,6 +1256,15 @@ class AttachedSession {
       return undefined; // #onLoop's: its message shown there
     }
     if (!cmd || paneFound(cmd)) return undefined;
+    if (this.opts.readOnly) {
+      // Not found (the daemon runs nothing for it), and most likely
+      // another pane: a read-only client's copy mode is its own view's.
+      this.events.push({
+        kind: "message",
+        text: `Read-only: ${line} is not run`,
+      });
+      return Promise.resolve(false);
+    }
     return this.#paneOf(cmd.target!, session, "copy-mode").then((pane) => {
       if (pane === null) return false;
       this.events.push({ kind: "copy-mode", cmd: cmd!, pane });
@@ -1853,6 +1884,11 @@ class AttachedSession {
       : null;
     if (busy) {
       done(busy);
+      return null;
+    }
+    if (this.opts.readOnly && copyModeElsewhere(line, this.#activePane)) {
+      // Another pane's copy mode is drawn on every client: not this one's.
+      done("it is read-only: it puts no other pane in copy mode");
       return null;
     }
     // A prompt's words are checked here, where its parser is: a mistake is
@@ -3106,6 +3142,7 @@ class AttachedSession {
   async #switched(name: string): Promise<void> {
     this.name = name;
     this.#paneModes.clear(); // the new session's come next
+    this.#otherMode = null; // an old session's pane's
     this.#leftModes.clear();
     this.#activePane = undefined;
     if (this.#scroll) await this.term.write(this.#scroll.dropPrompt());
@@ -3437,6 +3474,17 @@ function copyOnLoop(line: string): boolean {
     return cmd !== null && paneFound(cmd);
   } catch {
     return true;
+  }
+}
+
+// Whether `line` is a `copy-mode` naming a pane (`%N`) other than pane
+// `active`: one whose copy mode a read-only client leaves alone.
+function copyModeElsewhere(line: string, active?: number): boolean {
+  try {
+    const target = copyModeCommand(line)?.target;
+    return target !== undefined && target !== `%${active}`;
+  } catch {
+    return false; // its words' message comes where it runs
   }
 }
 

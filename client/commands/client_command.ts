@@ -25,6 +25,7 @@ import {
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { expandFormat } from "./_expand_format.ts";
 import { parseMenu } from "../attach/menu_spec.ts";
+import { copyModeCommand } from "../attach/copy_mode_command.ts";
 import { commandWord as quote } from "./_command_word.ts";
 import { writeOut } from "../stdout.ts";
 
@@ -346,11 +347,15 @@ async function paneId(
   return text.trim();
 }
 
-/** Refuses what the client would refuse: its prompt's and menu's words. */
+/** Refuses what the client would refuse: its menu's and copy-mode's words. */
 function check(name: string, args: string[]): void {
   try {
     // A prompt's words: the client's answer says (`#commandPushed`).
     if (name === "display-menu") parseMenu(args);
+    // Its words after the flags: tmux's too many arguments, here.
+    if (name === "copy-mode") {
+      copyModeCommand([name, ...args].map(quote).join(" "));
+    }
   } catch (err) {
     throw new UserError((err as Error).message);
   }

@@ -142,7 +142,7 @@ Deno.test("client commands from the command line: command-prompt waits for its a
   );
 });
 
-Deno.test("client commands from the command line: copy-mode on the active pane; one-line errors for clock-mode on another pane, no client, a busy client; no target: the most recent session's", async () => {
+Deno.test("client commands from the command line: copy-mode on the active pane; one-line errors for clock-mode on another pane, no client, a busy client; no target: the last active session's", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
   await d.ok("new", "-d", "-s", "alone", "--", "cat");
@@ -182,11 +182,11 @@ Deno.test("client commands from the command line: copy-mode on the active pane; 
   assert.equal(busy.code, 1);
   assert.match(busy.stderr, /shows a menu, chooser or popup already/);
   await t.write("q");
-  // No -t outside a session: the most recently active one's (w: its
-  // client typed last), as tmux's best session.
-  const outside = await d.cli("clock-mode");
+  // No -t outside a session: the most recently active session's client,
+  // as tmux's best session, its active pane.
+  const outside = await d.cli("copy-mode");
   assert.equal(outside.code, 0, outside.stderr);
-  await t.write("q"); // any key leaves the clock
+  await t.waitText(/\[0\/\d+\]/);
   // The daemon still answers: nothing went round in circles.
   assert.equal((await d.ok("display", "-p", "-t", "w", "ok")).trim(), "ok");
 });
