@@ -1291,6 +1291,11 @@ class AttachedSession {
 
   // Opens a prompt (command-prompt, confirm-before) or the help view.
   async #openModal(line: string): Promise<void> {
+    // Keys come here before it shows, as for #showOutput's view: one
+    // pushed from a shell (`berth command-prompt -N`) opens within its
+    // event, and a 7 typed as soon as the prompt showed reached the pane
+    // (CI, under load); a key's prompt was refused by #modalPending.
+    this.term.passThrough?.(null);
     const decoder = new ScrollKeyDecoder();
     if (line.trim() === "list-keys") {
       const view = new HelpView(listKeys(this.#filter.keys));
