@@ -56,6 +56,12 @@ export interface CliResult {
 }
 
 /** A finished command's exit code and its output, decoded. */
+/**
+ * Longest a CLI run by a test may take: past the longest `--timeout` a
+ * test gives (120 s), short of holding CI for ever.
+ */
+const CLI_TIMEOUT_MS = 180_000;
+
 function collected(out: Deno.CommandOutput): CliResult {
   const dec = new TextDecoder();
   return {
@@ -144,12 +150,33 @@ export class TestDaemon {
     ...args: string[]
   ): Promise<CliResult> {
     const child = this.#spawn(args, opts);
-    if (opts.stdin !== undefined) {
-      const w = child.stdin.getWriter();
-      await w.write(new TextEncoder().encode(opts.stdin));
-      await w.close();
+    // One that never ends (a prompt that never closed) held the whole
+    // run for ever (CI): killed, its output says so, the test fails.
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      try {
+        child.kill("SIGKILL");
+      } catch {
+        // Ended meanwhile.
+      }
+    }, CLI_TIMEOUT_MS);
+    try {
+      if (opts.stdin !== undefined) {
+        const w = child.stdin.getWriter();
+        await w.write(new TextEncoder().encode(opts.stdin));
+        await w.close();
+      }
+      const result = collected(await child.output());
+      if (killed) {
+        result.stderr += `[test helper: berth ${
+          args.join(" ")
+        } killed after ${CLI_TIMEOUT_MS} ms]\n`;
+      }
+      return result;
+    } finally {
+      clearTimeout(timer);
     }
-    return collected(await child.output());
   }
 
   /**
