@@ -364,16 +364,8 @@ async function setSession(
   rest: string[],
   flags: { append?: boolean; unset?: boolean; only?: boolean; quiet?: boolean },
 ): Promise<number> {
-  let name: string;
-  try {
-    name = paneTarget("set-option", target, global);
-  } catch (err) {
-    if (target !== undefined) throw err;
-    // tmux's "no current session", with what to do.
-    throw new UserError(
-      `${option} without -g is a session's own (no current session here): berth set -g ${option} VALUE sets the daemon's, -t SESSION one session's`,
-    );
-  }
+  // Outside a session, no -t: the most recently active one's (`:`).
+  const name = paneTarget("set-option", target, global);
   if (flags.unset) return await unsetOption(global, name, option);
   const kind = typeof (defaultOptions() as unknown as Record<string, unknown>)[
     option

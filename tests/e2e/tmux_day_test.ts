@@ -225,14 +225,16 @@ Deno.test("set-option -g sets the daemon's setting (attached clients take it at 
   await d.ok("upgrade");
   assert.equal(await d.ok("show", "-gv", "base-index"), "1\n");
   assert.equal(await d.ok("show", "-gv", "status"), "off\n");
-  // Without -g outside a session, a session setting says how to set it;
-  // a bad value, why.
+  // Without -g outside a session, a session setting is the most recently
+  // active session's own, as tmux's best session's (the one display -p
+  // names without -t).
+  const best = (await d.ok("display", "-p", "#S")).trim();
+  await d.ok("set", "mouse", "off");
+  assert.equal(await d.ok("show", "-t", best, "-v", "mouse"), "off\n");
+  assert.equal(await d.ok("show", "-gv", "mouse"), "on\n");
+  // A bad value says why.
   for (
     const [args, re] of [
-      [
-        ["set", "mouse", "off"],
-        /^berth: mouse without -g is a session's own \(no current session here\): berth set -g mouse VALUE sets the daemon's, -t SESSION one session's\n$/,
-      ],
       [
         ["set", "-g", "mouse", "maybe"],
         /^berth: set-option -g mouse takes on or off\n$/,
