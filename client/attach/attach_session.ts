@@ -1303,9 +1303,12 @@ class AttachedSession {
     } else {
       let request: PromptRequest;
       try {
-        request = await this.#formatTemplate(
-          parsePromptCommand(line, this.#renderer.status),
-        );
+        // Opened in this same run unless -F asks the daemon first: keys
+        // read meanwhile must find the prompt open.
+        const parsed = parsePromptCommand(line, this.#renderer.status);
+        request = parsed.kind === "command" && parsed.format
+          ? await this.#formatTemplate(parsed)
+          : parsed;
       } catch (err) {
         await this.#showMessage((err as Error).message);
         return;
