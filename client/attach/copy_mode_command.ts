@@ -11,38 +11,10 @@
  * @module
  */
 
-import { UserError } from "../commands/command.ts";
 import { splitCommandLine } from "../commands/_command_runner.ts";
-import { parseCommandArgs } from "../cli_args.ts";
+import { copyModeArgs, type CopyModeCommand } from "./copy_mode_args.ts";
 
-/** What a `copy-mode` command line asks for. */
-export interface CopyModeCommand {
-  /** `-e`: scrolling back to the bottom leaves. */
-  exitAtBottom: boolean;
-  /** `-H`: the position indicator hidden. */
-  hidePosition: boolean;
-  /** `-u`: a page up. */
-  pageUp: boolean;
-  /** `-q`: copy mode left. */
-  quit: boolean;
-  /** `-M`: a mouse drag's (nothing from a key). */
-  mouse: boolean;
-  /** `-t`: the pane, as written; absent: the active one. */
-  target?: string;
-}
-
-const USAGE = "copy-mode takes [-eHMqu] [-t TARGET]";
-
-/** tmux 3.3a's flags (`tmux list-commands copy-mode`). */
-const OPTIONS = {
-  exit: { type: "boolean", short: "e" },
-  hide: { type: "boolean", short: "H" },
-  mouse: { type: "boolean", short: "M" },
-  quit: { type: "boolean", short: "q" },
-  up: { type: "boolean", short: "u" },
-  source: { type: "string", short: "s" },
-  target: { type: "string", short: "t" },
-} as const;
+export type { CopyModeCommand };
 
 /**
  * The `copy-mode` command `line` is (its name in full), or null for any
@@ -66,30 +38,7 @@ const OPTIONS = {
  */
 export function copyModeCommand(line: string): CopyModeCommand | null {
   if (line.trim().split(/\s+/)[0] !== "copy-mode") return null;
-  const [, ...args] = splitCommandLine(line);
-  const { values, positionals } = parseCommandArgs(
-    "copy-mode",
-    args,
-    OPTIONS,
-    false,
-  );
-  if (values.source !== undefined) {
-    throw new UserError(
-      "copy-mode -s is not supported (berth copies a pane's own); leave it out",
-    );
-  }
-  if (positionals.length > 0) {
-    throw new UserError(`copy-mode: too many arguments (${USAGE})`);
-  }
-  const cmd: CopyModeCommand = {
-    exitAtBottom: values.exit === true,
-    hidePosition: values.hide === true,
-    pageUp: values.up === true,
-    quit: values.quit === true,
-    mouse: values.mouse === true,
-  };
-  if (values.target !== undefined) cmd.target = values.target;
-  return cmd;
+  return copyModeArgs(splitCommandLine(line).slice(1));
 }
 
 /**

@@ -24,8 +24,8 @@ import {
 } from "./command.ts";
 import { paneRequest, paneTarget } from "./_pane.ts";
 import { expandFormat } from "./_expand_format.ts";
+import { copyModeArgs } from "../attach/copy_mode_args.ts";
 import { parseMenu } from "../attach/menu_spec.ts";
-import { copyModeCommand } from "../attach/copy_mode_command.ts";
 import { commandWord as quote } from "./_command_word.ts";
 import { writeOut } from "../stdout.ts";
 
@@ -353,9 +353,7 @@ function check(name: string, args: string[]): void {
     // A prompt's words: the client's answer says (`#commandPushed`).
     if (name === "display-menu") parseMenu(args);
     // Its words after the flags: tmux's too many arguments, here.
-    if (name === "copy-mode") {
-      copyModeCommand([name, ...args].map(quote).join(" "));
-    }
+    if (name === "copy-mode") copyModeArgs(args);
   } catch (err) {
     throw new UserError((err as Error).message);
   }
