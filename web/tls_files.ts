@@ -19,12 +19,12 @@ export interface TlsPair {
 export class TlsFiles {
   readonly certFile: string;
   readonly keyFile: string;
-  #stamp: string;
+  /** Both files' text (or why not) as last read: `read` first. */
+  #stamp = "";
 
   constructor(certFile: string, keyFile: string) {
     this.certFile = certFile;
     this.keyFile = keyFile;
-    this.#stamp = this.#now();
   }
 
   /**
@@ -32,35 +32,18 @@ export class TlsFiles {
    * that cannot be read, or is empty).
    */
   read(): TlsPair {
-    this.#stamp = this.#now();
-    const read = (file: string, what: string) => {
-      try {
-        return Deno.readTextFileSync(file);
-      } catch (err) {
-        throw new Error(
-          `Cannot read the TLS ${what} ${file}: ${
-            (err as Error).message.split("\n")[0]
-          }`,
-        );
-      }
-    };
-    const pair = {
-      cert: read(this.certFile, "certificate"),
-      key: read(this.keyFile, "key"),
-    };
+    const [cert, key] = this.#texts();
+    if (cert instanceof Error) throw cert;
+    if (key instanceof Error) throw key;
     // Deno takes an empty file for none given: an internal error and its
     // stack (a renewal that failed, a file touched to be filled later).
-    const empty = pair.cert === ""
-      ? "certificate"
-      : pair.key === ""
-      ? "key"
-      : "";
+    const empty = cert === "" ? "certificate" : key === "" ? "key" : "";
     if (empty) {
       throw new Error(
         `${this.#both()}: the ${empty} file is empty; give a PEM ${empty}`,
       );
     }
-    return pair;
+    return { cert, key };
   }
 
   /**
@@ -68,10 +51,34 @@ export class TlsFiles {
    * looked at here): a renewal's new link, a copy over it.
    */
   changed(): boolean {
-    const now = this.#now();
-    if (now === this.#stamp) return false;
-    this.#stamp = now;
-    return true;
+    const before = this.#stamp;
+    this.#texts();
+    return this.#stamp !== before;
+  }
+
+  // Both files' text, or why each cannot be read; kept as the stamp. The
+  // text itself (a few kB, read every few seconds): a copy over a file
+  // within the same millisecond, at the same size, changes no time or
+  // size a stat shows.
+  #texts(): [string | Error, string | Error] {
+    const read = (file: string, what: string) => {
+      try {
+        return Deno.readTextFileSync(file);
+      } catch (err) {
+        return new Error(
+          `Cannot read the TLS ${what} ${file}: ${
+            (err as Error).message.split("\n")[0]
+          }`,
+        );
+      }
+    };
+    const texts: [string | Error, string | Error] = [
+      read(this.certFile, "certificate"),
+      read(this.keyFile, "key"),
+    ];
+    this.#stamp = texts.map((t) => t instanceof Error ? "\0none" : t)
+      .join("\0");
+    return texts;
   }
 
   /**
@@ -92,19 +99,6 @@ export class TlsFiles {
   #both(): string {
     return `Cannot serve HTTPS with --tls-cert ${this.certFile} and ` +
       `--tls-key ${this.keyFile}`;
-  }
-
-  // Both files' text (a few kB, read every few seconds): a copy over a
-  // file within the same millisecond, at the same size, changes no time
-  // or size a stat shows.
-  #now(): string {
-    return [this.certFile, this.keyFile].map((file) => {
-      try {
-        return Deno.readTextFileSync(file);
-      } catch {
-        return "\0none";
-      }
-    }).join("\0");
   }
 }
 

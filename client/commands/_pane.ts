@@ -23,9 +23,10 @@ import { checkTarget } from "../../protocol/names.ts";
  * carries: `currentTarget`), else the pane this command runs in (`$BERTH`
  * names the session, `$BERTH_PANE` the pane, as tmux's current pane; only
  * when the command talks to that session's daemon: `currentSession`),
- * else the daemon's most recently active session (`currentPane`). Checked here as `sessionAndRest`
- * checks its own: the daemon drops a connection whose request holds a bad
- * target, which read "Lost the daemon: ...".
+ * else the daemon's most recently active session (`currentPane`).
+ * Checked here as `sessionAndRest` checks its own: the daemon drops a
+ * connection whose request holds a bad target, which read "Lost the
+ * daemon: ...".
  */
 export function paneTarget(
   cmd: string,
