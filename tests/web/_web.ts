@@ -69,6 +69,22 @@ export class ServeProcess {
     );
   }
 
+  /** `start` over TLS with the PEM files `cert` and `key`. */
+  static overTls(
+    d: TestDaemon,
+    cert: string,
+    key: string,
+  ): Promise<ServeProcess> {
+    return ServeProcess.start(d, [
+      "--listen",
+      "127.0.0.1:0",
+      "--tls-cert",
+      cert,
+      "--tls-key",
+      key,
+    ]);
+  }
+
   /**
    * Runs `argv`, a `berth serve` command line of any form, in `env` only;
    * resolves once it says where it listens.

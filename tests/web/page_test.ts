@@ -559,14 +559,7 @@ Deno.test({
     await d.ok("new", "-d", "-s", "s");
     const cert = `${d.dir}/cert.pem`, key = `${d.dir}/key.pem`;
     await selfSigned(cert, key);
-    await using serve = await ServeProcess.start(d, [
-      "--listen",
-      "127.0.0.1:0",
-      "--tls-cert",
-      cert,
-      "--tls-key",
-      key,
-    ]);
+    await using serve = await ServeProcess.overTls(d, cert, key);
     const { url, token } = await makeToken(
       d,
       "--url",

@@ -480,14 +480,7 @@ Deno.test("berth serve answers HEAD as GET without a body, over TLS too", async 
   await using d = await TestDaemon.create();
   const cert = `${d.dir}/cert.pem`, key = `${d.dir}/key.pem`;
   await selfSigned(cert, key);
-  await using serve = await ServeProcess.start(d, [
-    "--listen",
-    "127.0.0.1:0",
-    "--tls-cert",
-    cert,
-    "--tls-key",
-    key,
-  ]);
+  await using serve = await ServeProcess.overTls(d, cert, key);
   using client = Deno.createHttpClient({
     caCerts: [Deno.readTextFileSync(cert)],
   });
@@ -519,14 +512,7 @@ Deno.test("berth serve over TLS with a self-signed certificate sends HSTS", asyn
   const cert = `${d.dir}/cert.pem`, key = `${d.dir}/key.pem`;
   await selfSigned(cert, key);
   const good = await makeToken(d);
-  await using serve = await ServeProcess.start(d, [
-    "--listen",
-    "127.0.0.1:0",
-    "--tls-cert",
-    cert,
-    "--tls-key",
-    key,
-  ]);
+  await using serve = await ServeProcess.overTls(d, cert, key);
   assert.match(serve.origin, /^https:\/\/127\.0\.0\.1:\d+$/);
   using client = Deno.createHttpClient({
     caCerts: [Deno.readTextFileSync(cert)],

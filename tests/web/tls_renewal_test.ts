@@ -46,14 +46,7 @@ Deno.test("berth serve reads its renewed certificate again without a restart; a 
   const [oldCa, newCa] = [cert, `${d.dir}/new_cert.pem`].map((f) =>
     Deno.readTextFileSync(f)
   );
-  await using serve = await ServeProcess.start(d, [
-    "--listen",
-    "127.0.0.1:0",
-    "--tls-cert",
-    cert,
-    "--tls-key",
-    key,
-  ]);
+  await using serve = await ServeProcess.overTls(d, cert, key);
   const port = serve.port;
   assert.ok(await trusts(port, oldCa));
   assert.ok(!await trusts(port, newCa));
@@ -98,14 +91,7 @@ Deno.test({
     const cert = `${d.dir}/cert.pem`, key = `${d.dir}/key.pem`;
     await selfSigned(cert, key);
     await selfSigned(`${d.dir}/new_cert.pem`, `${d.dir}/new_key.pem`);
-    await using serve = await ServeProcess.start(d, [
-      "--listen",
-      "127.0.0.1:0",
-      "--tls-cert",
-      cert,
-      "--tls-key",
-      key,
-    ]);
+    await using serve = await ServeProcess.overTls(d, cert, key);
     const { url } = await makeToken(d, "--url", serve.origin, "--session", "s");
     await using browser = await testBrowser();
     const page = await newPage(browser);
