@@ -1264,6 +1264,15 @@ class AttachedSession {
       const view = new HelpView(listKeys(this.#filter.keys));
       this.#modal = { kind: "help", view, decoder };
     } else {
+      if (
+        this.#modal?.kind === "prompt" &&
+        line.trim().split(/\s+/)[0] === "command-prompt"
+      ) {
+        // tmux 3.3a's command-prompt with a prompt open (a list's after
+        // -b or -i, -i's template): nothing, and a list goes on.
+        this.#giveAnswer(null);
+        return;
+      }
       let request: PromptRequest;
       try {
         request = await this.#formatTemplate(

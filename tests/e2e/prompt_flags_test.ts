@@ -199,3 +199,23 @@ Deno.test("berth command-prompt -1, -N, -p A,B and -i from a shell: returns once
   assert.equal(bad.stderr.trim().split("\n").length, 1);
   assert.equal(await log(d), "Czp+qN7<=>");
 });
+
+Deno.test("command-prompt in a list while command-prompt -b's prompt is open: does nothing and the list goes on, the open prompt keeps its template, as tmux 3.3a's (was: the second replaced the first, the list waiting for it)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok("set", "-g", "@log", "");
+  await d.ok("set", "-g", "status-keys", "emacs");
+  await d.ok(
+    "bind",
+    "b",
+    `command-prompt -b -p first "set -ga @log F%%" ; command-prompt -p second "set -ga @log S%%" ; set -ga @log .end`,
+  );
+  await using t = await attachedTerminal(d, "k");
+  await t.write("\x02b");
+  await prompted(t, /^first *$/, "-b's prompt");
+  await logEnds(d, ".end", "the rest of the list, at once");
+  await t.write("x\r");
+  await logEnds(d, ".endFx", "the first prompt's answer");
+  await waitFor(() => !/^first/.test(bottom(t)), 15_000, "the prompt closed");
+  assert.equal(await log(d), ".endFx");
+});
