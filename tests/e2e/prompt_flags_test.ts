@@ -219,3 +219,24 @@ Deno.test("command-prompt in a list while command-prompt -b's prompt is open: do
   await waitFor(() => !/^first/.test(bottom(t)), 15_000, "the prompt closed");
   assert.equal(await log(d), ".endFx");
 });
+
+Deno.test("command-prompt -i: a key that moves the cursor alone (Left, Home) runs nothing, as tmux 3.3a's (was: the template again with the same text)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok("set", "-g", "@log", "");
+  await d.ok("set", "-g", "status-keys", "emacs");
+  await d.ok("bind", "i", `command-prompt -i -p inc "set -ga @log '[%%]'"`);
+  await using t = await attachedTerminal(d, "k");
+  await t.write("\x02i");
+  await prompted(t, /^inc *$/, "-i's prompt");
+  await logEnds(d, "[=]", "-i's opening");
+  await t.write("a");
+  await logEnds(d, "[=a]", "a typed");
+  await t.write("\x1b[D"); // Left
+  await t.write("\x1b[H"); // Home
+  await t.write("b");
+  await logEnds(d, "[=ba]", "b typed before a");
+  await t.write("\r");
+  await waitFor(() => !/^inc/.test(bottom(t)), 15_000, "-i's end");
+  assert.equal(await log(d), "[=][=a][=ba]");
+});
