@@ -668,6 +668,8 @@ class AttachedSession {
    * and Down recall it.
    */
   #histories = new Map<PromptType, string[]>();
+  /** The template runs of `command-prompt -i`, in turn (#incremental). */
+  #incrementalRuns: Promise<void> = Promise.resolve();
   /** A suspend is asked for or under way: keys wait for its end. */
   #suspending = false;
   /**
@@ -1342,7 +1344,22 @@ class AttachedSession {
     if (r.kind !== "command") return;
     const line = promptLine(r.template, [text], true);
     if (line.trim() === "") return;
-    await this.#runLine(line, new Uint8Array(0));
+    let full: string | null = null;
+    try {
+      full = lineInFull(line);
+    } catch {
+      // #runLine's message says why.
+    }
+    if (full === null || (!isList(full) && this.#onLoop(full))) {
+      await this.#runLine(line, new Uint8Array(0));
+      return;
+    }
+    // One after the other, in the order typed, as tmux's queue runs them:
+    // run at once (#runLine's), a paste of 300 keys left its 150th text
+    // last, the runs ending out of order.
+    this.#incrementalRuns = this.#incrementalRuns.then(() =>
+      this.#runBound(full)
+    ).catch((err) => this.#failed(err));
   }
 
   // tmux's `status-keys`, `message-style` and `message-command-style`.

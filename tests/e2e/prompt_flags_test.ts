@@ -240,3 +240,22 @@ Deno.test("command-prompt -i: a key that moves the cursor alone (Left, Home) run
   await waitFor(() => !/^inc/.test(bottom(t)), 15_000, "-i's end");
   assert.equal(await log(d), "[=][=a][=ba]");
 });
+
+Deno.test("command-prompt -i takes keys typed faster than its template runs (a paste of 300): each goes to the prompt, none to the pane", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok("set", "-g", "@log", "");
+  await d.ok("bind", "i", `command-prompt -i -p inc "set -g @log '%%'"`);
+  await using t = await attachedTerminal(d, "k");
+  await t.write("\x02i");
+  await prompted(t, /^inc *$/, "-i's prompt");
+  await logEnds(d, "=", "-i's opening");
+  const typed = "a".repeat(300);
+  await t.write(typed);
+  await logEnds(d, `=${typed}`, "the last change");
+  // The prompt still open (its text's end shown), none of them to cat.
+  await prompted(t, /a{20} *$/, "the prompt still open");
+  assert.doesNotMatch(t.lines().slice(0, 23).join("\n"), /a/);
+  await t.write("\x03"); // C-c
+  await waitFor(() => !/a *$/.test(bottom(t)), 15_000, "-i's end");
+});
