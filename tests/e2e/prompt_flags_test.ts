@@ -36,6 +36,25 @@ async function prompted(t: UserTerminal, label: RegExp, what: string) {
   await waitFor(() => label.test(bottom(t)), 15_000, what);
 }
 
+// A terminal attached to cat in session k, `command-prompt -i -p inc
+// TEMPLATE` open on it (status-keys emacs) and its opening run (@log
+// ends with `opening`).
+async function incremental(
+  d: TestDaemon,
+  template: string,
+  opening: string,
+): Promise<UserTerminal> {
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok("set", "-g", "@log", "");
+  await d.ok("set", "-g", "status-keys", "emacs");
+  await d.ok("bind", "i", `command-prompt -i -p inc "${template}"`);
+  const t = await attachedTerminal(d, "k");
+  await t.write("\x02i");
+  await prompted(t, /^inc *$/, "-i's prompt");
+  await logEnds(d, opening, "-i's opening");
+  return t;
+}
+
 Deno.test("command-prompt -p 'name:,index:' -I 'a,': asked in turn, each answer in %1 %2 and the %% in turn (the last twice, as tmux 3.3a's); Escape at the second runs nothing (was: one prompt, 'name:,index:')", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
@@ -222,14 +241,7 @@ Deno.test("command-prompt in a list while command-prompt -b's prompt is open: do
 
 Deno.test("command-prompt -i: a key that moves the cursor alone (Left, Home) runs nothing, as tmux 3.3a's (was: the template again with the same text)", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "k", "--", "cat");
-  await d.ok("set", "-g", "@log", "");
-  await d.ok("set", "-g", "status-keys", "emacs");
-  await d.ok("bind", "i", `command-prompt -i -p inc "set -ga @log '[%%]'"`);
-  await using t = await attachedTerminal(d, "k");
-  await t.write("\x02i");
-  await prompted(t, /^inc *$/, "-i's prompt");
-  await logEnds(d, "[=]", "-i's opening");
+  await using t = await incremental(d, "set -ga @log '[%%]'", "[=]");
   await t.write("a");
   await logEnds(d, "[=a]", "a typed");
   await t.write("\x1b[D"); // Left
@@ -243,13 +255,7 @@ Deno.test("command-prompt -i: a key that moves the cursor alone (Left, Home) run
 
 Deno.test("command-prompt -i takes keys typed faster than its template runs (a paste of 300): each goes to the prompt, none to the pane", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "k", "--", "cat");
-  await d.ok("set", "-g", "@log", "");
-  await d.ok("bind", "i", `command-prompt -i -p inc "set -g @log '%%'"`);
-  await using t = await attachedTerminal(d, "k");
-  await t.write("\x02i");
-  await prompted(t, /^inc *$/, "-i's prompt");
-  await logEnds(d, "=", "-i's opening");
+  await using t = await incremental(d, "set -g @log '%%'", "=");
   const typed = "a".repeat(300);
   await t.write(typed);
   await logEnds(d, `=${typed}`, "the last change");
