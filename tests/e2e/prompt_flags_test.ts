@@ -36,6 +36,14 @@ async function prompted(t: UserTerminal, label: RegExp, what: string) {
   await waitFor(() => label.test(bottom(t)), 15_000, what);
 }
 
+// Session k running cat, @log empty, status-keys emacs (Escape cancels:
+// the tests' $VISUAL picks vi).
+async function catSession(d: TestDaemon): Promise<void> {
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok("set", "-g", "@log", "");
+  await d.ok("set", "-g", "status-keys", "emacs");
+}
+
 // A terminal attached to cat in session k, `command-prompt -i -p inc
 // TEMPLATE` open on it (status-keys emacs) and its opening run (@log
 // ends with `opening`).
@@ -44,9 +52,7 @@ async function incremental(
   template: string,
   opening: string,
 ): Promise<UserTerminal> {
-  await d.ok("new", "-d", "-s", "k", "--", "cat");
-  await d.ok("set", "-g", "@log", "");
-  await d.ok("set", "-g", "status-keys", "emacs");
+  await catSession(d);
   await d.ok("bind", "i", `command-prompt -i -p inc "${template}"`);
   const t = await attachedTerminal(d, "k");
   await t.write("\x02i");
@@ -85,9 +91,7 @@ Deno.test("command-prompt -p 'name:,index:' -I 'a,': asked in turn, each answer 
 
 Deno.test("command-prompt -1 (one key), -N (digits; the key that ends it goes on to the pane), -i (the template at each change: = + -, Enter runs nothing), -T search (its own history), -F (the template a format), -b (a list goes on at once)", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "k", "--", "cat");
-  await d.ok("set", "-g", "@log", "");
-  await d.ok("set", "-g", "status-keys", "emacs");
+  await catSession(d);
   await d.ok("bind", "o", `command-prompt -1 -p one "set -ga @log 1%%"`);
   await d.ok("bind", "n", `command-prompt -N -p num "set -ga @log N%%"`);
   await d.ok(
@@ -221,9 +225,7 @@ Deno.test("berth command-prompt -1, -N, -p A,B and -i from a shell: returns once
 
 Deno.test("command-prompt in a list while command-prompt -b's prompt is open: does nothing and the list goes on, the open prompt keeps its template, as tmux 3.3a's (was: the second replaced the first, the list waiting for it)", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "k", "--", "cat");
-  await d.ok("set", "-g", "@log", "");
-  await d.ok("set", "-g", "status-keys", "emacs");
+  await catSession(d);
   await d.ok(
     "bind",
     "b",
