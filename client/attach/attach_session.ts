@@ -1357,9 +1357,15 @@ class AttachedSession {
     // One after the other, in the order typed, as tmux's queue runs them:
     // run at once (#runLine's), a paste of 300 keys left its 150th text
     // last, the runs ending out of order.
-    this.#incrementalRuns = this.#incrementalRuns.then(() =>
-      this.#runBound(full)
-    ).catch((err) => this.#failed(err));
+    // A run that does not end (a stalled link) holds the next ones no
+    // longer than a key's command holds the keys after it.
+    this.#incrementalRuns = this.#incrementalRuns.then(() => {
+      let cancel: CancelTimer | undefined;
+      return Promise.race([
+        this.#runBound(full),
+        new Promise<void>((ok) => cancel = after(HOLD_MS, ok)),
+      ]).finally(() => cancel?.());
+    }).catch((err) => this.#failed(err));
   }
 
   // tmux's `status-keys`, `message-style` and `message-command-style`.
