@@ -669,6 +669,8 @@ class AttachedSession {
    * and Down recall it.
    */
   #histories = new Map<PromptType, string[]>();
+  /** The template runs of `command-prompt -i`, in turn (#incremental). */
+  #incrementalRuns: Promise<void> = Promise.resolve();
   /** A suspend is asked for or under way: keys wait for its end. */
   #suspending = false;
   /**
@@ -1301,6 +1303,15 @@ class AttachedSession {
       const view = new HelpView(listKeys(this.#filter.keys));
       this.#modal = { kind: "help", view, decoder };
     } else {
+      if (
+        this.#modal?.kind === "prompt" &&
+        line.trim().split(/\s+/)[0] === "command-prompt"
+      ) {
+        // tmux 3.3a's command-prompt with a prompt open (a list's after
+        // -b or -i, -i's template): nothing, and a list goes on.
+        this.#giveAnswer(null);
+        return;
+      }
       let request: PromptRequest;
       try {
         // Opened in this same run unless -F asks the daemon first: keys
@@ -1373,7 +1384,28 @@ class AttachedSession {
     if (r.kind !== "command") return;
     const line = promptLine(r.template, [text], true);
     if (line.trim() === "") return;
-    await this.#runLine(line, new Uint8Array(0));
+    let full: string | null = null;
+    try {
+      full = lineInFull(line);
+    } catch {
+      // #runLine's message says why.
+    }
+    if (full === null || (!isList(full) && this.#onLoop(full))) {
+      await this.#runLine(line, new Uint8Array(0));
+      return;
+    }
+    // One after the other, in the order typed, as tmux's queue runs them:
+    // run at once (#runLine's), a paste of 300 keys left its 150th text
+    // last, the runs ending out of order.
+    // A run that does not end (a stalled link) holds the next ones no
+    // longer than a key's command holds the keys after it.
+    this.#incrementalRuns = this.#incrementalRuns.then(() => {
+      let cancel: CancelTimer | undefined;
+      return Promise.race([
+        this.#runBound(full),
+        new Promise<void>((ok) => cancel = after(HOLD_MS, ok)),
+      ]).finally(() => cancel?.());
+    }).catch((err) => this.#failed(err));
   }
 
   // tmux's `status-keys`, `message-style` and `message-command-style`.

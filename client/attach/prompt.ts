@@ -141,11 +141,10 @@ export class CommandPrompt {
       } else sign = k.name === "C-s" ? "+" : "-";
       return { kind: "change", text: sign + this.text };
     }
-    const [text, at] = [this.text, this.#at];
+    // tmux's `changed`: the text's edits alone, not the cursor's moves.
+    const text = this.text;
     const step = this.#key(k);
-    if (step.kind !== "open" || (text === this.text && at === this.#at)) {
-      return step;
-    }
+    if (step.kind !== "open" || text === this.text) return step;
     return { kind: "change", text: sign + this.text };
   }
 

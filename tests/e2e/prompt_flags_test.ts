@@ -36,6 +36,31 @@ async function prompted(t: UserTerminal, label: RegExp, what: string) {
   await waitFor(() => label.test(bottom(t)), 15_000, what);
 }
 
+// Session k running cat, @log empty, status-keys emacs (Escape cancels:
+// the tests' $VISUAL picks vi).
+async function catSession(d: TestDaemon): Promise<void> {
+  await d.ok("new", "-d", "-s", "k", "--", "cat");
+  await d.ok("set", "-g", "@log", "");
+  await d.ok("set", "-g", "status-keys", "emacs");
+}
+
+// A terminal attached to cat in session k, `command-prompt -i -p inc
+// TEMPLATE` open on it (status-keys emacs) and its opening run (@log
+// ends with `opening`).
+async function incremental(
+  d: TestDaemon,
+  template: string,
+  opening: string,
+): Promise<UserTerminal> {
+  await catSession(d);
+  await d.ok("bind", "i", `command-prompt -i -p inc "${template}"`);
+  const t = await attachedTerminal(d, "k");
+  await t.write("\x02i");
+  await prompted(t, /^inc *$/, "-i's prompt");
+  await logEnds(d, opening, "-i's opening");
+  return t;
+}
+
 Deno.test("command-prompt -p 'name:,index:' -I 'a,': asked in turn, each answer in %1 %2 and the %% in turn (the last twice, as tmux 3.3a's); Escape at the second runs nothing (was: one prompt, 'name:,index:')", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "k", "--", "cat");
@@ -66,9 +91,7 @@ Deno.test("command-prompt -p 'name:,index:' -I 'a,': asked in turn, each answer 
 
 Deno.test("command-prompt -1 (one key), -N (digits; the key that ends it goes on to the pane), -i (the template at each change: = + -, Enter runs nothing), -T search (its own history), -F (the template a format), -b (a list goes on at once)", async () => {
   await using d = await TestDaemon.create();
-  await d.ok("new", "-d", "-s", "k", "--", "cat");
-  await d.ok("set", "-g", "@log", "");
-  await d.ok("set", "-g", "status-keys", "emacs");
+  await catSession(d);
   await d.ok("bind", "o", `command-prompt -1 -p one "set -ga @log 1%%"`);
   await d.ok("bind", "n", `command-prompt -N -p num "set -ga @log N%%"`);
   await d.ok(
@@ -198,4 +221,49 @@ Deno.test("berth command-prompt -1, -N, -p A,B and -i from a shell: returns once
   assert.match(bad.stderr, /unknown type nope/);
   assert.equal(bad.stderr.trim().split("\n").length, 1);
   assert.equal(await log(d), "Czp+qN7<=>");
+});
+
+Deno.test("command-prompt in a list while command-prompt -b's prompt is open: does nothing and the list goes on, the open prompt keeps its template, as tmux 3.3a's (was: the second replaced the first, the list waiting for it)", async () => {
+  await using d = await TestDaemon.create();
+  await catSession(d);
+  await d.ok(
+    "bind",
+    "b",
+    `command-prompt -b -p first "set -ga @log F%%" ; command-prompt -p second "set -ga @log S%%" ; set -ga @log .end`,
+  );
+  await using t = await attachedTerminal(d, "k");
+  await t.write("\x02b");
+  await prompted(t, /^first *$/, "-b's prompt");
+  await logEnds(d, ".end", "the rest of the list, at once");
+  await t.write("x\r");
+  await logEnds(d, ".endFx", "the first prompt's answer");
+  await waitFor(() => !/^first/.test(bottom(t)), 15_000, "the prompt closed");
+  assert.equal(await log(d), ".endFx");
+});
+
+Deno.test("command-prompt -i: a key that moves the cursor alone (Left, Home) runs nothing, as tmux 3.3a's (was: the template again with the same text)", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await incremental(d, "set -ga @log '[%%]'", "[=]");
+  await t.write("a");
+  await logEnds(d, "[=a]", "a typed");
+  await t.write("\x1b[D"); // Left
+  await t.write("\x1b[H"); // Home
+  await t.write("b");
+  await logEnds(d, "[=ba]", "b typed before a");
+  await t.write("\r");
+  await waitFor(() => !/^inc/.test(bottom(t)), 15_000, "-i's end");
+  assert.equal(await log(d), "[=][=a][=ba]");
+});
+
+Deno.test("command-prompt -i takes keys typed faster than its template runs (a paste of 300): each goes to the prompt, none to the pane", async () => {
+  await using d = await TestDaemon.create();
+  await using t = await incremental(d, "set -g @log '%%'", "=");
+  const typed = "a".repeat(300);
+  await t.write(typed);
+  await logEnds(d, `=${typed}`, "the last change");
+  // The prompt still open (its text's end shown), none of them to cat.
+  await prompted(t, /a{20} *$/, "the prompt still open");
+  assert.doesNotMatch(t.lines().slice(0, 23).join("\n"), /a/);
+  await t.write("\x03"); // C-c
+  await waitFor(() => !/a *$/.test(bottom(t)), 15_000, "-i's end");
 });
