@@ -489,6 +489,12 @@ export interface WindowInfo {
   name: string;
   /** The window shown. */
   active: boolean;
+  /**
+   * tmux's `#{window_flags}` (`*` shown, `-` last, `#` `!` `~` alerts,
+   * `M` holding the marked pane, `Z` zoomed), as choose-tree shows them;
+   * absent from daemons before it (a client shows `*` by `active` then).
+   */
+  flags?: string;
   panes: number;
   /**
    * Its size: the session's, or more when its panes need more room than

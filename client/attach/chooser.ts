@@ -58,6 +58,7 @@ import {
   itemTarget,
   labelled,
   lineTarget,
+  markedFrom,
   nested,
   tagKey,
   type TreeItem,
@@ -83,15 +84,16 @@ const REFRESH_MS = 400;
 
 /** What `list-panes` says of each pane for its line in the tree. */
 const PANE_LINE =
-  "#{pane_id}\t#{pane_index}\t#{pane_active}\t#{pane_current_command}";
+  "#{pane_id}\t#{pane_index}\t#{pane_active}\t#{pane_marked}\t#{pane_current_command}";
 
 /** A pane's line of `list-panes` (`PANE_LINE`) as the tree holds it. */
 function treePane(line: string): TreePane {
-  const [id, index, active, ...command] = line.split("\t");
+  const [id, index, active, marked, ...command] = line.split("\t");
   return {
     index: Number(index),
     id,
     active: active === "1",
+    marked: marked === "1",
     command: command.join("\t"),
   };
 }
@@ -257,6 +259,10 @@ export class Chooser implements Overlay {
         }
         break;
       }
+      case "m":
+      case "M":
+        if (tree.selected) this.#mark(tree.selected, key.name === "m");
+        break;
       case ":": {
         const n = this.#tagged(tree).length;
         this.#prompt = new ChooserPrompt(n ? `(${n} tagged) ` : "(current) ");
@@ -270,6 +276,36 @@ export class Chooser implements Overlay {
     }
     this.#fetchPreview();
     return null;
+  }
+
+  /**
+   * `m`: the item's pane becomes the marked pane (a window's or a
+   * session's: its active pane), even when it is already (tmux's
+   * `server_set_marked`, where `select-pane -m` would unmark it); `M`
+   * (not `set`): no pane is marked. Then the tree again, with `M`.
+   */
+  #mark(item: TreeItem, set: boolean): void {
+    if (this.readOnly) {
+      this.#message = `Read-only: ${set ? "m" : "M"} marks nothing`;
+      return;
+    }
+    const name = lineTarget(item);
+    // Unmarked first: marking the marked pane again would unmark it.
+    this.host.request({ op: "select-pane", name, mark: "clear" }, (answer) => {
+      if (!set || answer instanceof Error) return this.#marked(answer);
+      this.host.request(
+        { op: "select-pane", name, mark: "set" },
+        (answer) => this.#marked(answer),
+      );
+      return {};
+    });
+  }
+
+  // After `m` or `M`: what failed, else the tree with the mark moved.
+  #marked(answer: unknown): OverlayResult {
+    if (answer instanceof Error) return { out: this.#draw(failure(answer)) };
+    this.#refresh(false);
+    return {};
   }
 
   // Enter: this client goes to the item; the chooser closes once it has.
@@ -433,13 +469,17 @@ export class Chooser implements Overlay {
     if (message) this.#message = message;
     const { cols, rows } = this.renderer.size;
     const tree = this.#tree;
+    const lines = tree
+      ? labelled(tree.items, (it) => this.#tags.has(tagKey(it)))
+      : [];
     const list = tree
       ? drawList(
-        labelled(tree.items, (it) => this.#tags.has(tagKey(it))),
+        lines,
         tree.list,
         cols,
         this.#listRows(),
         (i) => this.#tags.has(tagKey(tree.items[i])),
+        (i) => markedFrom(tree.items[i], lines[i]),
       )
       : [textRow(cols, "(fetching sessions)")];
     const item = tree?.selected;

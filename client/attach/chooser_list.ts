@@ -87,7 +87,9 @@ export function chooserScreen(
 
 /**
  * `height` rows of `cols` cells showing `lines` from the list's top;
- * `bold` lines (tagged ones) in bold.
+ * `bold` lines (tagged ones) in bold; a line's text from column
+ * `reverseFrom` on (-1: none) in reverse video, or out of it on the
+ * cursor's line (tmux's `#[reverse]` in a mode tree's line).
  */
 export function drawList(
   lines: string[],
@@ -95,6 +97,7 @@ export function drawList(
   cols: number,
   height: number,
   bold: (i: number) => boolean = () => false,
+  reverseFrom: (i: number) => number = () => -1,
 ): GridRow[] {
   const top = list.scroll(height);
   const out: GridRow[] = [];
@@ -106,7 +109,11 @@ export function drawList(
         (bold(i) ? ATTR_BOLD : 0);
       const style = { ...DEFAULT_ATTRS, flags };
       if (i === list.cursor) row.fill(0, cols, " ", style);
-      putText(row, cols, lines[i], style, "left");
+      const end = putText(row, cols, lines[i], style, "left");
+      const from = reverseFrom(i);
+      for (let x = from; from >= 0 && x < end; x++) {
+        row.attrs[x * 4 + 3] ^= ATTR_INVERSE;
+      }
     }
     out.push(row);
   }

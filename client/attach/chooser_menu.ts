@@ -27,6 +27,7 @@ const item = (name: string, key: string): MenuItem => ({
 export const TREE_MENU: MenuItem[] = [
   item("Select", "Enter"),
   item("Expand", "Right"),
+  item("Mark", "m"),
   null,
   item("Tag", "t"),
   item("Tag All", "C-t"),

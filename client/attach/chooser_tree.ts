@@ -26,6 +26,11 @@ export interface TreeItem {
   /** A pane's line (`x` kills the pane). */
   isPane?: boolean;
   /**
+   * The marked pane's line, or its window's: its name and flags (`M`)
+   * in reverse video, as tmux's.
+   */
+  marked?: boolean;
+  /**
    * The id of its session (`$N`), its window (`@N`) or, on a pane's line,
    * its pane (`%N`).
    */
@@ -40,6 +45,8 @@ export interface TreePane {
   /** `#{pane_id}`: `%N`. */
   id?: string;
   active: boolean;
+  /** `#{pane_marked}`: the marked pane (`select-pane -m`, choose-tree's `m`). */
+  marked?: boolean;
   /** Its program in front (`#{pane_current_command}`). */
   command: string;
 }
@@ -222,14 +229,14 @@ export class ChooserTree {
       ws.forEach((w, i) => {
         const branch = i === ws.length - 1 ? "└─>" : "├─>";
         const panes = `${w.panes} pane${w.panes === 1 ? "" : "s"}`;
+        const flags = w.flags ?? (w.active ? "*" : "");
         items.push({
           session: s.name,
           window: w.index,
           ...(w.id ? { id: w.id } : {}),
           ...(found ? { pane: found.get(`${s.name}:${w.index}`) } : {}),
-          text: `  ${branch} ${w.index}: ${w.name}${
-            w.active ? "*" : ""
-          } (${panes})`,
+          ...(flags.includes("M") ? { marked: true } : {}),
+          text: `  ${branch} ${w.index}: ${w.name}${flags} (${panes})`,
         });
         const key = windowKey(s.name, w.index);
         if (!this.#openWindows.has(key)) return;
@@ -242,9 +249,10 @@ export class ChooserTree {
             pane: p.index,
             isPane: true,
             ...(p.id ? { id: p.id } : {}),
+            ...(p.marked ? { marked: true } : {}),
             text: `${stem}  ${twig} ${p.index}: ${p.command}${
               p.active ? "*" : ""
-            }`,
+            }${p.marked ? "M" : ""}`,
           });
         });
       });
@@ -268,6 +276,16 @@ export function labelled(
     const at = it.text.indexOf(":");
     return `${it.text.slice(0, at)}*${it.text.slice(at)}`;
   }));
+}
+
+/**
+ * Where the reverse video of a marked item's line (`labelled`'s `line`)
+ * starts: at its name, after its index's `: `; -1 when not marked.
+ */
+export function markedFrom(item: TreeItem, line: string): number {
+  if (!item.marked) return -1;
+  const at = line.indexOf(": ");
+  return at < 0 ? -1 : at + 2;
 }
 
 /** The target of an item's own line: its session, window or pane. */

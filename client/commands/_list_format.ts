@@ -86,6 +86,8 @@ export interface WindowJson {
   sessionId: string;
   name: string;
   active: boolean;
+  /** tmux's `#{window_flags}` (absent from daemons before it). */
+  flags?: string;
   panes: number;
   cols?: number;
   rows?: number;
@@ -140,6 +142,7 @@ export function windowJson(
     sessionId,
     name: w.name,
     active: w.active,
+    flags: w.flags,
     panes: w.panes,
     cols: w.cols,
     rows: w.rows,

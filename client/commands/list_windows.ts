@@ -37,7 +37,8 @@ Options:
               [80x24])
 ${FORMAT_HELP}
   --json      one JSON array of window objects: id (tmux's @N), index,
-              session, sessionId ($N), name, active, panes, cols, rows
+              session, sessionId ($N), name, active, flags (tmux's
+              #{window_flags}), panes, cols, rows
 
 A session that ends while -a lists is left out; with no sessions, -a
 prints nothing.

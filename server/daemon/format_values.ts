@@ -128,8 +128,7 @@ export function formatValues(src: FormatSource): FormatLookup {
     window_name: () => window.name,
     window_id: () => `@${window.id}`,
     window_active: () => flag(window === session.window),
-    window_flags: () =>
-      session.status().windows.find(([i]) => i === window.index)?.[2],
+    window_flags: () => session.windowFlags(window),
     window_panes: () => window.panes.size,
     window_width: () => window.cols,
     window_height: () => window.rows,

@@ -931,6 +931,7 @@ export class Session implements UpdateSource {
 
   /** The row of `berth ls`. */
   info(): SessionInfo {
+    const marked = this.#markedWindow();
     return {
       name: this.name,
       id: `$${this.id}`,
@@ -949,6 +950,7 @@ export class Session implements UpdateSource {
         id: `@${w.id}`,
         name: w.name,
         active: w === this.window,
+        flags: this.windowFlags(w, marked),
         panes: w.panes.size,
         cols: w.cols,
         rows: w.rows,
@@ -3066,20 +3068,34 @@ export class Session implements UpdateSource {
     return w.indexOf(pane) + this.paneBaseOf(w);
   }
 
+  /** This session's window holding the marked pane, or null. */
+  #markedWindow(): Window | null {
+    const found = markedPane();
+    return found?.session === this ? found.window : null;
+  }
+
+  /**
+   * tmux's `#{window_flags}` of `w` (`marked`: the window holding the
+   * marked pane), in tmux's order: the alerts first, then shown or last,
+   * then the marked pane's, then zoom.
+   */
+  windowFlags(w: Window, marked = this.#markedWindow()): string {
+    let flags = w.activity ? "#" : "";
+    if (w.bell) flags += "!";
+    if (w.silence) flags += "~";
+    flags += w === this.window ? "*" : w === this.lastWindow ? "-" : "";
+    if (w === marked) flags += "M";
+    if (w.zoomed) flags += "Z";
+    return flags;
+  }
+
   /** What the status line shows of this session: name and windows. */
   status(): WireStatus {
     const windows: WireStatus["windows"] = [];
-    const found = markedPane();
-    const marked = found?.session === this ? found.window : null;
+    const marked = this.#markedWindow();
     const owned = ownedNames(this.windows);
     for (const w of this.windows) {
-      // In tmux's order: the alerts first, then shown or last, then zoom.
-      let flags = w.activity ? "#" : "";
-      if (w.bell) flags += "!";
-      if (w.silence) flags += "~";
-      flags += w === this.window ? "*" : w === this.lastWindow ? "-" : "";
-      if (w === marked) flags += "M";
-      if (w.zoomed) flags += "Z";
+      const flags = this.windowFlags(w, marked);
       // Each window's active pane's, for window-status-format (step 34).
       const where = this.#whereOf(w.active);
       // ... and its number and title (step 38).

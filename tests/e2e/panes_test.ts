@@ -117,6 +117,7 @@ Deno.test("split-window: two shells, each in its own rectangle, each pty its siz
       sessionId: "$0",
       name: "sh",
       active: true,
+      flags: "*",
       panes: 2,
       cols: 81,
       rows: 24,
