@@ -62,6 +62,9 @@ Exit codes: 0 printed; 1 no daemon or bad arguments.`,
       : keyTableArg("list-keys", values);
     using conn = await connectOrFail(global);
     const { keys } = await daemonKeys(conn);
+    if (only !== undefined && !keys.hasTable(only)) {
+      throw new UserError(`table ${only} doesn't exist`);
+    }
     for (const line of listKeys(keys)) {
       if (
         !only || line.startsWith(`bind-key -T ${only} `) ||

@@ -47,8 +47,12 @@ Exit codes: 0 done; 1 an unknown key name, no daemon, or bad arguments.`,
       }
     }
     using conn = await connectOrFail(global);
+    const { keys } = await daemonKeys(conn);
+    if (!keys.hasTable(table)) {
+      // tmux's words: unbind-key makes no table.
+      throw new UserError(`table ${table} doesn't exist`);
+    }
     if (values.all) {
-      const { keys } = await daemonKeys(conn);
       const all = keys.bindings(table).map(([k]) => k);
       await requestOrFail(conn, { op: "bind-key", table, all });
     } else {
