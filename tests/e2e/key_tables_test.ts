@@ -164,3 +164,51 @@ Deno.test("list-keys lists tables of the user's by name, as tmux's; -T NAME one;
     ]);
   }
 });
+
+/**
+ * Across `berth upgrade`: the bindings of a table of the user's and a
+ * session's `key-table off` stay (the daemon's state); a client that was
+ * waiting in a `switch-client -T` table is `want` after it.
+ */
+async function acrossUpgrade(
+  env: Record<string, string>,
+  want: string,
+): Promise<void> {
+  await using d = await TestDaemon.create();
+  await Deno.writeTextFile(`${d.dir}/.tmux.conf`, TMUX_CONF);
+  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
+  await d.prompted("work");
+  await using t = UserTerminal.spawn(
+    berthArgv(d.socket, "attach", "-t", "work"),
+    { cols: 80, rows: 24, env: { ...d.env, ...env }, cwd: d.dir },
+  );
+  const status = (table: string, prefix: boolean) =>
+    t.waitText(new RegExp(`\\[${table}\\|${prefix ? "P" : "-"}\\] *$`));
+  await status("root", false);
+  await t.write(F12);
+  await status("off", false);
+  const up = await d.cli("upgrade");
+  assert.equal(up.code, 0, up.stderr);
+  await status("off", false);
+  // Still off: the old prefix is the pane's (C-b moves bash's cursor).
+  await t.write("ab\x02Z");
+  await t.waitText(/^\$ aZb *$/m);
+  await t.write(F12);
+  await status("root", false);
+  await t.write("\x15\x02r");
+  await status("resize", true);
+  const again = await d.cli("upgrade");
+  assert.equal(again.code, 0, again.stderr);
+  await status(want, want !== "root");
+  await t.write("\x1b");
+  await status("root", false);
+  assert.match(await d.ok("list-keys", "-T", "resize"), / h +resize-pane/);
+}
+
+Deno.test("across berth upgrade: a table of the user's and key-table off stay; a client drawn by the daemon is back in its key-table table", async () => {
+  await acrossUpgrade({}, "root");
+});
+
+Deno.test("across berth upgrade, an attach client that draws its own terminal keeps its table", async () => {
+  await acrossUpgrade({ BERTH_HANDOVER: "0" }, "resize");
+});
