@@ -182,7 +182,8 @@ export class InputFilter {
    * key repeating.
    */
   get plain(): boolean {
-    return this.#pending === null && this.table === this.keys.home;
+    return this.#pending === null && this.table === this.keys.home &&
+      this.#now() >= this.#repeatUntil;
   }
 
   /**
@@ -257,7 +258,8 @@ export class InputFilter {
     const keys = this.keys;
     let table = this.table;
     let first = table;
-    let repeating = this.#repeatUntil > 0;
+    let repeating = this.#repeatUntil > 0 && this.#now() < this.#repeatUntil;
+    if (!repeating) this.#repeatUntil = 0;
     for (;;) {
       // The prefix key goes to the prefix table from any other.
       if (table !== "prefix" && keys.isPrefix(key)) {
@@ -277,8 +279,12 @@ export class InputFilter {
           repeating = false;
           continue;
         }
-        if (keys.repeatMs > 0 && keys.repeats(key, table)) {
-          this.#table = table === keys.home ? null : table;
+        // A home table key with -r runs once per press, as tmux's (its
+        // repeat stays in the table it is already in).
+        if (
+          keys.repeatMs > 0 && table !== keys.home && keys.repeats(key, table)
+        ) {
+          this.#table = table;
           this.#repeatUntil = this.#now() + keys.repeatMs;
           this.#repeatRan = true;
         } else this.#home();

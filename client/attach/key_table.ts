@@ -1,8 +1,10 @@
 /**
  * The attach client's key tables, as tmux has them: `prefix` (the key after
  * the prefix key), `root` (any key, no prefix first) and `copy` (scroll
- * mode). The built-in bindings are data, below, one line each; the config
- * file's `bind` and `unbind` change them (`protocol/options.ts`).
+ * mode), and any table of the user's, made by its first binding (`bind -T
+ * resize h ...`) and gone with its last, as tmux's. The built-in bindings
+ * are data, below, one line each; the config file's `bind` and `unbind`
+ * change them (`protocol/options.ts`).
  *
  * A binding is a berth command line. A few run inside the attach client
  * (`detach-client`, `suspend-client`, `copy-mode`, `send-prefix`, and the

@@ -13,6 +13,7 @@
 import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { paneWidth as width, widthIs } from "../_helpers/pane_width.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
 
@@ -27,34 +28,34 @@ set -g status-right "[#{client_key_table}|#{?client_prefix,P,-}]"
 
 const F12 = "\x1b[24~";
 
-// The active pane's width in session work.
-async function width(d: TestDaemon): Promise<number> {
-  return Number(
-    await d.ok("display-message", "-p", "-t", "work", "#{pane_width}"),
-  );
-}
-
-// Waits until the active pane is `want` cells wide.
-async function widthIs(d: TestDaemon, want: number, what: string) {
-  await waitFor(async () => (await width(d)) === want, 15_000, what)
-    .catch(async () => {
-      throw new Error(`${what}: ${await width(d)} cells wide, not ${want}`);
-    });
-}
-
-async function keyTables(env: Record<string, string>): Promise<void> {
-  await using d = await TestDaemon.create();
+// A client attached to session work (made with `panes` panes, its
+// shells prompted) in a real pty, and a wait for its status line's
+// `[TABLE|P]`.
+async function attached(
+  d: TestDaemon,
+  env: Record<string, string>,
+  panes: number,
+) {
   await Deno.writeTextFile(`${d.dir}/.tmux.conf`, TMUX_CONF);
   await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  await d.ok("split-window", "-h", "-t", "work", "--", ...SHELL);
+  for (let i = 1; i < panes; i++) {
+    await d.ok("split-window", "-h", "-t", "work", "--", ...SHELL);
+  }
   await d.prompted("work");
-  await using t = UserTerminal.spawn(
+  const t = UserTerminal.spawn(
     berthArgv(d.socket, "attach", "-t", "work"),
     { cols: 80, rows: 24, env: { ...d.env, ...env }, cwd: d.dir },
   );
   const status = (table: string, prefix: boolean) =>
     t.waitText(new RegExp(`\\[${table}\\|${prefix ? "P" : "-"}\\] *$`));
   await status("root", false);
+  return { t, status };
+}
+
+async function keyTables(env: Record<string, string>): Promise<void> {
+  await using d = await TestDaemon.create();
+  const { t, status } = await attached(d, env, 2);
+  await using _t = t;
   await waitFor(() => /│\$ *$/.test(t.lines()[0]), 15_000, "a prompt");
   const w = await width(d);
 
@@ -175,16 +176,8 @@ async function acrossUpgrade(
   want: string,
 ): Promise<void> {
   await using d = await TestDaemon.create();
-  await Deno.writeTextFile(`${d.dir}/.tmux.conf`, TMUX_CONF);
-  await d.ok("new", "-d", "-s", "work", "--", ...SHELL);
-  await d.prompted("work");
-  await using t = UserTerminal.spawn(
-    berthArgv(d.socket, "attach", "-t", "work"),
-    { cols: 80, rows: 24, env: { ...d.env, ...env }, cwd: d.dir },
-  );
-  const status = (table: string, prefix: boolean) =>
-    t.waitText(new RegExp(`\\[${table}\\|${prefix ? "P" : "-"}\\] *$`));
-  await status("root", false);
+  const { t, status } = await attached(d, env, 1);
+  await using _t = t;
   await t.write(F12);
   await status("off", false);
   const up = await d.cli("upgrade");
