@@ -69,6 +69,9 @@ async function keyTables(env: Record<string, string>): Promise<void> {
   await status("resize", true);
   await t.write("h");
   await widthIs(d, w + 10, "resize h again");
+  // Its switch-client -T ran (else the Escape would be root's, and with
+  // the h after it one key: M-h).
+  await status("resize", true);
   await t.write("\x1b");
   await status("root", false);
   // Back in root, h is the pane's.
@@ -107,6 +110,7 @@ async function keyTables(env: Record<string, string>): Promise<void> {
   await status("resize", true);
   await t.write("h");
   await widthIs(d, w + 15, "h after switch-client -T resize");
+  await status("resize", true);
   await t.write("\x1b");
   await status("root", false);
   const none = await d.cli("switch-client", "-c", client, "-T", "nosuch");
