@@ -20,8 +20,9 @@ export const command: Command = {
 
 Prints every key binding of the running daemon's settings (config.toml,
 then bind-key and unbind-key since), one "bind-key -T TABLE KEY COMMAND"
-line each, in tmux's order, as tmux's list-keys shows them; -T: that table
-only (prefix, root, or copy: tmux's copy-mode-vi and copy-mode).
+line each, in tmux's order (the tables by name), as tmux's list-keys shows
+them; -T: that table only (prefix, root, copy: tmux's copy-mode-vi and
+copy-mode, or one bind-key -T made).
 
 -N, as tmux's and prefix ?: each binding of the prefix and root tables
 that has a note (bind-key -N; tmux's own for a built-in binding) as its
