@@ -845,6 +845,7 @@ class AttachedSession {
       stopPaste?.();
       this.#messageTimer?.();
       this.#tickTimer?.();
+      this.#repeatTimer?.();
       this.#cutTimer?.();
       this.#coloursTimer?.();
       this.#mouse?.stop();
@@ -3120,7 +3121,10 @@ class AttachedSession {
     this.#repeatTimer?.();
     const left = this.#filter.repeatLeft();
     this.#repeatTimer = left > 0
-      ? after(left + 1, () => this.#showPrefix())
+      ? after(left + 1, () => {
+        this.#showPrefix();
+        this.#offerKeys(); // keys pass straight to the pane again
+      })
       : undefined;
   }
 
