@@ -442,3 +442,18 @@ Deno.test("configFiles() without berth's config.toml lists every tmux config the
     "/h/.config/berth/config.toml",
   ]);
 });
+
+Deno.test("parseConfig() takes key tables of the user's ([bind.NAME]) and key-table, as a .tmux.conf's bind -T NAME and set key-table", () => {
+  const r = parseConfig(
+    `key-table = "off"\n[bind.off]\nF12 = "set -u key-table"\n` +
+      `[bind.resize]\nh = { command = "resize-pane -L 5", repeat = true }\n`,
+    defaultOptions(),
+    "c",
+  );
+  assert.deepEqual(r.warnings, []);
+  assert.equal(r.options["key-table"], "off");
+  assert.deepEqual(r.options.bind.off, { F12: "set -u key-table" });
+  assert.deepEqual(r.options.bind.resize, {
+    h: { command: "resize-pane -L 5", repeat: true },
+  });
+});
