@@ -335,6 +335,15 @@
  *     those the server's table has), which its formats read, and the
  *     shown window's entry those `status-left` and `status-right` read,
  *     over the client's options, as tmux's `format_find`.
+ * 49. Key tables of the user's (protocol 29, tmux's `bind -T resize h
+ *     ...`): a `bind-key` request's `table`, the `options` push's `bind`
+ *     and `unbind`, and the upgrade state's bindings name any key table
+ *     (`keyTableProblem`: no spaces or dots, at most 64 characters), not
+ *     only prefix, root and copy, which a daemon before it refused; the
+ *     `options` push carries `key-table` (a session's own too), the
+ *     table a client's keys are looked up in when no prefix or
+ *     `switch-client -T` chose another. `switch-client -T TABLE` from a
+ *     shell is a `client-command` (step 46) whose line the client runs.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -393,7 +402,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 28;
+export const PROTOCOL_VERSION = 29;
 
 /**
  * Heartbeats (conversation step 9). A client beats every

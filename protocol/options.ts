@@ -21,10 +21,34 @@ import {
 import { ALIGNS, isStyle } from "./style.ts";
 import { tmuxKeyName } from "./key_names.ts";
 
-/** The key tables a binding may go in (tmux's names). */
+/**
+ * The built-in key tables (tmux's names). Any other name is a table of the
+ * user's, made by its first binding as tmux makes it (`bind -T resize h
+ * ...`), which `switch-client -T` and the `key-table` option select.
+ */
 export const KEY_TABLES = ["prefix", "root", "copy"] as const;
-/** One of `KEY_TABLES`. */
-export type KeyTableName = typeof KEY_TABLES[number];
+/** A key table's name: one of `KEY_TABLES` or one of the user's. */
+export type KeyTableName = string;
+
+/** The longest key table name berth takes. */
+export const MAX_TABLE_NAME = 64;
+
+/**
+ * Why `name` cannot name a key table (empty, too long, or with a space, a
+ * control character or a `.`, which config.toml's `[bind.NAME]` would
+ * split); undefined when it can.
+ */
+export function keyTableProblem(name: string): string | undefined {
+  if (name === "") return "a key table's name cannot be empty";
+  if (name.length > MAX_TABLE_NAME) {
+    return `a key table's name is at most ${MAX_TABLE_NAME} characters`;
+  }
+  // deno-lint-ignore no-control-regex
+  if (/[\s\x00-\x1f\x7f.]/.test(name)) {
+    return "a key table's name has no spaces, dots or control characters";
+  }
+  return undefined;
+}
 
 /** Where the status line goes. */
 export const STATUS_POSITIONS = ["bottom", "top", "off"] as const;
@@ -472,6 +496,12 @@ export interface Options extends StatusLineOptions {
   /** Built-in bindings taken away, by table. */
   unbind: Record<KeyTableName, string[]>;
   /**
+   * tmux's `key-table`: the table a client's keys are looked up in when
+   * no prefix or `switch-client -T` chose another (`off`, say, with `bind
+   * -T off F12 ...`: keys go to the pane unless that table binds them).
+   */
+  "key-table": KeyTableName;
+  /**
    * tmux's user options (`set -g @plugin ...`, a theme's `@colour`): any
    * name that starts with `@`, its text, for formats (`#{@colour}`) and
    * `show-options -gv @name`; berth reads none of them itself.
@@ -595,6 +625,7 @@ export const MAX_IDLE_SECONDS = 86400;
 function defaultTmuxExtras() {
   return {
     prefix2: "None",
+    "key-table": "root",
     "default-command": "",
     "automatic-rename-format": AUTOMATIC_RENAME_FORMAT,
     "monitor-silence": 0,
@@ -936,6 +967,10 @@ const SETTERS: Record<string, Setter> = {
       ? (o["word-separators"] = v, null)
       : 'takes the characters that separate words, such as " -_@"',
   "wrap-search": flag("wrap-search"),
+  "key-table": (o, v) =>
+    typeof v === "string" && keyTableProblem(v) === undefined
+      ? (o["key-table"] = v, null)
+      : "takes a key table's name, such as root",
   "repeat-time": (o, v) =>
     index(v, MAX_REPEAT_TIME)
       ? (o["repeat-time"] = v as number, null)
@@ -1148,6 +1183,8 @@ export const SESSION_SETTINGS = [
   "prefix",
   // tmux's session option too (protocol 21): `set -t s prefix2 C-a`.
   "prefix2",
+  // tmux's session option too (protocol 29): `set key-table off`.
+  "key-table",
   "mouse",
   "status",
   "status-position",
@@ -1474,8 +1511,10 @@ function applyBind(o: Options, value: unknown, warnings: string[]): void {
       }
       const name = tmuxKeyName(key);
       dropBinding(o, table, name);
-      o.bind[table][name] = bound;
-      o.unbind[table] = o.unbind[table].filter((k) => tmuxKeyName(k) !== name);
+      (o.bind[table] ??= {})[name] = bound;
+      o.unbind[table] = (o.unbind[table] ?? []).filter((k) =>
+        tmuxKeyName(k) !== name
+      );
     }
   }
 }
@@ -1524,9 +1563,8 @@ function applyUnbind(o: Options, value: unknown, warnings: string[]): void {
     for (const key of keys as string[]) {
       const name = tmuxKeyName(key);
       dropBinding(o, table, name);
-      if (!o.unbind[table].some((k) => tmuxKeyName(k) === name)) {
-        o.unbind[table].push(name);
-      }
+      const gone = o.unbind[table] ??= [];
+      if (!gone.some((k) => tmuxKeyName(k) === name)) gone.push(name);
     }
   }
 }
@@ -1534,7 +1572,7 @@ function applyUnbind(o: Options, value: unknown, warnings: string[]): void {
 // Takes away `table`'s binding of the key tmux names `name`, under any of
 // its spellings (`PgUp` for `PPage`).
 function dropBinding(o: Options, table: KeyTableName, name: string): void {
-  for (const k of Object.keys(o.bind[table])) {
+  for (const k of Object.keys(o.bind[table] ?? {})) {
     if (tmuxKeyName(k) === name) delete o.bind[table][k];
   }
 }
@@ -1546,20 +1584,18 @@ function tables(
   warnings: string[],
 ): [KeyTableName, unknown][] {
   if (!isTable(value)) {
-    warnings.push(`${what} takes tables named ${KEY_TABLES.join(", ")}`);
+    warnings.push(
+      `${what} takes tables of keys by table name (${
+        KEY_TABLES.join(", ")
+      } or a table of your own)`,
+    );
     return [];
   }
   const out: [KeyTableName, unknown][] = [];
   for (const [name, v] of Object.entries(value)) {
-    if (KEY_TABLES.includes(name as KeyTableName)) {
-      out.push([name as KeyTableName, v]);
-    } else {
-      warnings.push(
-        `Unknown key table ${what}.${name}; the tables are ${
-          KEY_TABLES.join(", ")
-        }`,
-      );
-    }
+    const why = keyTableProblem(name);
+    if (why === undefined) out.push([name, v]);
+    else warnings.push(`${what}.${name}: ${why}`);
   }
   return out;
 }
@@ -1595,16 +1631,12 @@ function setUserOption(
 function copyOptions(o: Options): Options {
   return {
     ...o,
-    bind: {
-      prefix: { ...o.bind.prefix },
-      root: { ...o.bind.root },
-      copy: { ...o.bind.copy },
-    },
-    unbind: {
-      prefix: [...o.unbind.prefix],
-      root: [...o.unbind.root],
-      copy: [...o.unbind.copy],
-    },
+    bind: Object.fromEntries(
+      Object.entries(o.bind).map(([t, keys]) => [t, { ...keys }]),
+    ),
+    unbind: Object.fromEntries(
+      Object.entries(o.unbind).map(([t, keys]) => [t, [...keys]]),
+    ),
   };
 }
 

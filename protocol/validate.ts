@@ -27,7 +27,7 @@ import {
 } from "./limits.ts";
 import {
   isUserOption,
-  KEY_TABLES,
+  keyTableProblem,
   MAX_TEXT,
   SESSION_SETTINGS,
   USER_TABLES,
@@ -235,7 +235,7 @@ function parseRequest(o: Obj): RequestMsg {
         t: "req",
         id,
         op,
-        table: oneOf(o, "table", KEY_TABLES) ?? fail("Field table is missing"),
+        table: keyTable(o),
         key: optStr(o, "key", 64),
         command: optStr(o, "command", MAX_TEXT),
         repeat: optBool(o, "repeat"),
@@ -618,6 +618,15 @@ function currentTarget(o: Obj): string {
 }
 
 /** `o[key]` if it is one of `allowed` (or absent when not `required`). */
+// Field `table`: a key table's name (a built-in one or the user's).
+function keyTable(o: Obj): string {
+  if (o.table === undefined) fail("Field table is missing");
+  const v = str(o, "table", 64);
+  const why = keyTableProblem(v);
+  if (why !== undefined) fail(`Field table: ${why}`);
+  return v;
+}
+
 function oneOf<T extends string>(
   o: Obj,
   key: string,

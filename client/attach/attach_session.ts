@@ -409,7 +409,7 @@ type AttachEvent =
   /** A new minute: the status line's clock. */
   | { kind: "tick" }
   /** The prefix key was typed (`on`), or the key after it came. */
-  | { kind: "prefix"; on: boolean }
+  | { kind: "key-table"; table: string; prefix: boolean }
   /** A status line command's (`#(...)`) output changed. */
   | { kind: "status-job" }
   /**
@@ -686,8 +686,13 @@ class AttachedSession {
   #held: Uint8Array[] | null = null;
   /** The status line's shell commands (`#(cmd)`), ended with it. */
   #jobs: StatusJobs;
-  /** The prefix state the status line was last told (`client_prefix`). */
-  #prefixShown = false;
+  /**
+   * The key table the status line was last told (`client_key_table`,
+   * `client_prefix`), and the timer of a repeat's end, which takes the
+   * client back to its home table.
+   */
+  #tableShown = "root";
+  #repeatTimer: CancelTimer | undefined;
   /** The message shown now (its id), and its timer. */
   #messageId = 0;
   /**
@@ -784,6 +789,7 @@ class AttachedSession {
   async run(): Promise<AttachResult> {
     const { term, events } = this;
     this.conn.onPush = (msg) => this.#pushed(msg);
+    this.#showPrefix(); // a `key-table` other than root shows at once
     term.setRaw(true);
     const stopResize = term.onResize(() => this.#resizeSoon());
     const stopTerminate = term.onTerminate((signal) =>
@@ -839,6 +845,7 @@ class AttachedSession {
       stopPaste?.();
       this.#messageTimer?.();
       this.#tickTimer?.();
+      this.#repeatTimer?.();
       this.#cutTimer?.();
       this.#coloursTimer?.();
       this.#mouse?.stop();
@@ -1030,8 +1037,10 @@ class AttachedSession {
         await this.term.write(this.#renderer.tick());
         this.#tickLater();
         return null;
-      case "prefix":
-        await this.term.write(this.#renderer.setPrefix(ev.on));
+      case "key-table":
+        await this.term.write(
+          this.#renderer.setKeyTable(ev.table, ev.prefix),
+        );
         return null;
       case "status-job":
         await this.term.write(this.#renderer.tick());
@@ -1782,6 +1791,18 @@ class AttachedSession {
     if (!cc) return undefined;
     if (cc.kind === "display") return this.#displayMessage(cc.req, session);
     if (cc.kind === "switch") {
+      if (cc.table !== undefined) {
+        // -T: the next key's table, at once (keys typed meanwhile wait
+        // for the binding's command), as tmux's.
+        if (!this.#filter.keys.hasTable(cc.table)) {
+          this.#failed(
+            new Error(`table ${cc.table} doesn't exist`),
+          );
+          return Promise.resolve(false);
+        }
+        this.#switchTable(cc.table);
+      }
+      if (!cc.req) return Promise.resolve(null);
       // Moves this client, over its own connection (read-only may too,
       // as in tmux); the daemon pushes `switched`, then the new frame.
       // After `-t`, the rest of a list targets that session, as tmux's.
@@ -3086,13 +3107,35 @@ class AttachedSession {
     this.#filtered(r);
   }
 
-  // The status line told when the prefix key came or went (tmux's
-  // `client_prefix`).
+  // The status line told when the client's key table changed (tmux's
+  // `client_prefix`, `client_key_table`): the prefix key came or went, a
+  // `switch-client -T`, a repeat's end (told when its time is up, as
+  // tmux's repeat timer redraws it).
   #showPrefix(): void {
-    if (this.#filter.afterPrefix !== this.#prefixShown) {
-      this.#prefixShown = this.#filter.afterPrefix;
-      this.events.push({ kind: "prefix", on: this.#prefixShown });
+    const table = this.#filter.table;
+    if (table !== this.#tableShown) {
+      this.#tableShown = table;
+      const prefix = table !== this.#filter.keys.home;
+      this.events.push({ kind: "key-table", table, prefix });
     }
+    this.#repeatTimer?.();
+    const left = this.#filter.repeatLeft();
+    this.#repeatTimer = left > 0
+      ? after(left + 1, () => {
+        this.#showPrefix();
+        this.#offerKeys(); // keys pass straight to the pane again
+      })
+      : undefined;
+  }
+
+  /**
+   * tmux's `switch-client -T NAME` for this client: its next key is
+   * looked up in table `name`.
+   */
+  #switchTable(name: string): void {
+    this.#filter.switchTable(name);
+    this.#showPrefix();
+    this.#offerKeys();
   }
 
   // What the key filter made of keys: bytes for the session, a bound
@@ -3207,6 +3250,7 @@ class AttachedSession {
     this.#filter = new InputFilter(s.keys, this.opts.readOnly);
     // A prefix typed just before a setting changed still holds.
     this.#filter.carryFrom(was);
+    this.#showPrefix(); // `set key-table off` shows at once
     const modes = this.#mouse?.setOn(s.mouse);
     if (modes) await this.term.write(modes);
     await this.term.write(this.#renderer.setFocusReports(s.focusEvents));

@@ -22,7 +22,11 @@ import {
   splitCommands,
 } from "../commands/_command_runner.ts";
 import { attachingNew } from "../commands/_new_args.ts";
-import { SWITCH_OPTIONS, switchRequest } from "../commands/switch_client.ts";
+import {
+  SWITCH_OPTIONS,
+  switchRequest,
+  tableAlias,
+} from "../commands/switch_client.ts";
 import {
   DISPLAY_OPTIONS,
   displayRequest,
@@ -30,7 +34,13 @@ import {
 
 /** What a command line asks of the attach client. */
 export type ClientCommand =
-  | { kind: "switch"; req: Extract<Request, { op: "switch-client" }> }
+  | {
+    kind: "switch";
+    /** The move asked for; null: none (`switch-client -T` alone). */
+    req: Extract<Request, { op: "switch-client" }> | null;
+    /** `-T TABLE`: the key table the client's next key is looked up in. */
+    table?: string;
+  }
   | { kind: "display"; req: Extract<Request, { op: "display-message" }> }
   | { kind: "choose-tree"; windows: boolean }
   | { kind: "choose-client" }
@@ -59,7 +69,14 @@ export function clientCommand(line: string): ClientCommand | null {
         args,
         SWITCH_OPTIONS,
       );
-      return { kind: "switch", req: switchRequest(values, positionals) };
+      const req = switchRequest(values, positionals);
+      const table = values.keyTable;
+      const moves = req.name !== undefined || req.to !== undefined;
+      return {
+        kind: "switch",
+        req: moves ? req : null,
+        ...(table === undefined ? {} : { table: tableAlias(table) }),
+      };
     }
     case "display-message":
     case "display": {

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { KEY_TABLES, type KeyTableName } from "../../protocol/options.ts";
+import type { KeyTableName } from "../../protocol/options.ts";
 import { ATTR_INVERSE } from "../../vt/types.ts";
 import type { KeyTable } from "./key_table.ts";
 import { putText } from "./row_text.ts";
@@ -27,10 +27,14 @@ import { tmuxKeyName } from "../../protocol/key_names.ts";
 
 const INVERSE = { ...DEFAULT_ATTRS, flags: ATTR_INVERSE };
 
-/** The lines `list-keys` shows for `keys`: table by table. */
+/**
+ * The lines `list-keys` shows for `keys`: table by table, in tmux's order
+ * (by name: `copy`, then tables of the user's such as `off`, `prefix`,
+ * `resize`, `root`).
+ */
 export function listKeys(keys: KeyTable): string[] {
   const out: string[] = [];
-  for (const table of KEY_TABLES) {
+  for (const table of keys.tableNames()) {
     const repeating = keys.repeating(table);
     for (const [key, command] of boundIn(keys, table)) {
       const r = repeating.has(key) ? "-r " : "";
@@ -140,7 +144,7 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
       else if (flag === "N") notes = true;
       else if (flag === "T") {
         const name = args[i].slice(j + 1) || args[++i];
-        only = tableNamed(name);
+        only = tableNamed(keys, name);
         break;
       } else throw new Error(LIST_KEYS_USAGE);
     }
@@ -162,7 +166,7 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
     ? [only]
     : notes
     ? ["prefix", "root"] as const
-    : KEY_TABLES;
+    : keys.tableNames();
   for (const table of tables) {
     const own = notes ? keys.notes(table) : new Map<string, string>();
     for (const [name, command] of boundIn(keys, table)) {
@@ -204,17 +208,16 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
 const LIST_KEYS_USAGE = "list-keys takes [-1aN] [-T TABLE] [KEY]";
 
 // A table by berth's name or tmux's (`copy-mode`, `copy-mode-vi`).
-function tableNamed(name: string | undefined): KeyTableName {
+function tableNamed(keys: KeyTable, name: string | undefined): KeyTableName {
   if (name === "copy-mode" || name === "copy-mode-vi") return "copy";
-  const t = KEY_TABLES.find((t) => t === name);
-  if (!t) {
+  if (name === undefined || !keys.hasTable(name)) {
     throw new Error(
       `Table ${name ?? "(none)"} doesn't exist; the tables are ${
-        KEY_TABLES.join(", ")
+        keys.tableNames().join(", ")
       }`,
     );
   }
-  return t;
+  return name;
 }
 
 // Whether key name `name` sends what `wanted` (an encoded key) does.

@@ -19,6 +19,15 @@
  *   its repeat for the root table: a root binding's command, else the
  *   pane's (the prefix key starts a prefix, a prefix key that does not
  *   repeat goes to the pane).
+ * - tables of the user's (`bind -T resize h ...`), chosen by `switch-client
+ *   -T` (`table()`), and the `key-table` option's table (`KeyTable.home`,
+ *   root unless set) as tmux's `server_client_handle_key` has them: the
+ *   key after a switch is looked up in that table, then the client goes
+ *   back to the home table (a binding may switch again: `bind -T resize h
+ *   resize-pane -L ; switch-client -T resize`); a key that table does not
+ *   bind is looked up in the home table, and dropped when that does not
+ *   bind it either; the prefix key goes to the prefix table from any
+ *   other.
  *
  * A key is one byte, one UTF-8 character or one escape sequence (`ESC [
  * ... final`, `ESC O x`, `ESC x`), so that prefix then an arrow key sends
@@ -37,6 +46,9 @@ import {
   KeyTable,
 } from "./key_table.ts";
 import { prefixKeyName } from "./prefix.ts";
+
+// What `#handle` makes of a key besides a command.
+const SEND = 0, DROP = 1;
 
 /** What to do with one read from stdin. */
 export interface FilterResult {
@@ -61,7 +73,11 @@ export interface FilterResult {
 /** Splits stdin into bytes for the session and the bound commands. */
 export class InputFilter {
   readonly keys: KeyTable;
-  #afterPrefix = false;
+  /**
+   * The table the next key is looked up in when not the home table
+   * (`prefix` after the prefix key, a `switch-client -T` table), or null.
+   */
+  #table: string | null = null;
   /** Until when keys that repeat need no prefix (`now()`'s clock). */
   #repeatUntil = 0;
   #now: () => number;
@@ -96,7 +112,7 @@ export class InputFilter {
    * `source-file`), as tmux's client keeps its key table through them.
    */
   carryFrom(old: InputFilter): void {
-    this.#afterPrefix = old.#afterPrefix;
+    this.#table = old.#table;
     this.#repeatUntil = old.#repeatUntil;
     this.#repeatRan = old.#repeatRan;
     this.#pending = old.#pending;
@@ -108,14 +124,52 @@ export class InputFilter {
    * root table's, as tmux tries again there).
    */
   mouseKey(name: string): string | undefined {
-    if (!this.#afterPrefix) return undefined;
-    this.#afterPrefix = false;
-    return this.keys.lookupMouse("prefix", name);
+    const table = this.#table;
+    if (table === null) return undefined;
+    this.#table = null;
+    this.#repeatUntil = 0;
+    return this.keys.lookupMouse(table, name);
   }
 
   /** True after the prefix key, until the key after it (tmux's `client_prefix`). */
   get afterPrefix(): boolean {
-    return this.#afterPrefix;
+    return this.#table === "prefix";
+  }
+
+  /**
+   * The table the next key is looked up in (tmux's `client_key_table`):
+   * `prefix` after the prefix key, a `switch-client -T` table, else the
+   * `key-table` option's.
+   */
+  get table(): string {
+    if (this.#table !== null && this.#repeatUntil > 0) {
+      // A repeat that timed out is back in the home table, as tmux's
+      // repeat timer puts it.
+      if (this.#now() >= this.#repeatUntil) this.#home();
+    }
+    return this.#table ?? this.keys.home;
+  }
+
+  /**
+   * tmux's `switch-client -T NAME`: the next key is looked up in `name`
+   * (the home table, or no table there is: back to the home table).
+   */
+  switchTable(name: string): void {
+    this.#repeatUntil = 0;
+    this.#table = name === this.keys.home ? null : name;
+  }
+
+  /** The ms until a key repeating stops (0: none is). */
+  repeatLeft(): number {
+    return this.#repeatUntil > 0
+      ? Math.max(0, this.#repeatUntil - this.#now())
+      : 0;
+  }
+
+  // Back to the home table, no key repeating.
+  #home(): void {
+    this.#table = null;
+    this.#repeatUntil = 0;
   }
 
   /** True while the end of the last read waits for the rest of a key. */
@@ -128,7 +182,7 @@ export class InputFilter {
    * key repeating.
    */
   get plain(): boolean {
-    return this.#pending === null && !this.#afterPrefix &&
+    return this.#pending === null && this.table === this.keys.home &&
       this.#now() >= this.#repeatUntil;
   }
 
@@ -173,36 +227,82 @@ export class InputFilter {
       }
       const key = bytes.subarray(i, i + n);
       i += n;
-      const again = this.#repeatUntil > 0 ? this.#again(key) : undefined;
-      if (again !== undefined) {
-        this.#repeatRan = true;
-        return this.#command(out, again, bytes, i, unbound);
-      } else if (this.#afterPrefix) {
-        this.#afterPrefix = false;
-        const cmd = keys.lookup("prefix", key);
-        const sends = cmd === undefined ? null : keys.prefixBytes(cmd);
-        if (sends) out.add(sends);
-        else if (cmd === undefined) unbound = keyName(key);
-        else {
-          if (keys.repeatMs > 0 && keys.repeats(key)) {
-            this.#repeatUntil = this.#now() + keys.repeatMs;
-            this.#repeatRan = true;
-          }
-          return this.#command(out, cmd, bytes, i, unbound);
-        }
-      } else if (!first.has(key[0])) {
+      if (this.table === keys.home && !first.has(key[0])) {
         out.add(key);
-      } else if (keys.isPrefix(key)) {
-        this.#afterPrefix = true;
+        continue;
+      }
+      const found = this.#handle(key);
+      if (found === SEND) out.add(key);
+      else if (found === DROP) continue;
+      else if (typeof found === "object") {
+        if (found.unbound) unbound = found.unbound;
       } else {
-        const cmd = this.#root ? keys.lookup("root", key) : undefined;
-        const sends = cmd === undefined ? null : keys.prefixBytes(cmd);
-        if (cmd === undefined) out.add(key);
-        else if (sends) out.add(sends);
-        else return this.#command(out, cmd, bytes, i, unbound);
+        const sends = keys.prefixBytes(found);
+        if (sends) out.add(sends);
+        else return this.#command(out, found, bytes, i, unbound);
       }
     }
     return this.#result(out, unbound ? { unbound } : {}, bytes, bytes.length);
+  }
+
+  /**
+   * One key, as tmux's `server_client_handle_key`: the command it runs,
+   * or SEND (to the pane), DROP, or the name of a key the prefix table
+   * does not bind (dropped). A key in the home table that no table binds
+   * goes to the pane; one in another table that it and the home table do
+   * not bind is dropped.
+   */
+  #handle(key: Uint8Array): string | typeof SEND | typeof DROP | {
+    unbound: string;
+  } {
+    const keys = this.keys;
+    let table = this.table;
+    let first = table;
+    let repeating = this.#repeatUntil > 0 && this.#now() < this.#repeatUntil;
+    if (!repeating) this.#repeatUntil = 0;
+    for (;;) {
+      // The prefix key goes to the prefix table from any other.
+      if (table !== "prefix" && keys.isPrefix(key)) {
+        this.#table = "prefix";
+        this.#repeatUntil = 0;
+        return DROP;
+      }
+      const cmd = table === keys.home && !this.#root
+        ? undefined
+        : keys.lookup(table, key);
+      if (cmd !== undefined) {
+        if (repeating && !keys.repeats(key, table)) {
+          // A key that does not repeat ends the repeat: it is looked up
+          // in the home table again.
+          this.#home();
+          table = first = keys.home;
+          repeating = false;
+          continue;
+        }
+        // A home table key with -r runs once per press, as tmux's (its
+        // repeat stays in the table it is already in).
+        if (
+          keys.repeatMs > 0 && table !== keys.home && keys.repeats(key, table)
+        ) {
+          this.#table = table;
+          this.#repeatUntil = this.#now() + keys.repeatMs;
+          this.#repeatRan = true;
+        } else this.#home();
+        return cmd;
+      }
+      if (table !== keys.home || repeating) {
+        // Not bound here: tried in the home table (the key after a
+        // repeat as if typed there).
+        this.#home();
+        table = keys.home;
+        if (repeating) first = table;
+        repeating = false;
+        continue;
+      }
+      // Bound in no table: the pane's, unless typed in another table.
+      if (first === table) return SEND;
+      return first === "prefix" ? { unbound: keyName(key) } : DROP;
+    }
   }
 
   /**
@@ -215,19 +315,6 @@ export class InputFilter {
   commandDone(): void {
     if (this.#repeatRan) this.#repeatUntil = this.#now() + this.keys.repeatMs;
     this.#repeatRan = false;
-  }
-
-  // A key soon after one that repeats: its prefix command when it repeats
-  // too (and the time to repeat starts again), else undefined and no more
-  // repeating, as tmux leaves its repeat mode.
-  #again(key: Uint8Array): string | undefined {
-    const now = this.#now();
-    if (now < this.#repeatUntil && this.keys.repeats(key)) {
-      this.#repeatUntil = now + this.keys.repeatMs;
-      return this.keys.lookup("prefix", key);
-    }
-    this.#repeatUntil = 0;
-    return undefined;
   }
 
   // A bound command: the ones the filter's caller knows by their fields.

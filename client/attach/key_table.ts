@@ -1,8 +1,10 @@
 /**
  * The attach client's key tables, as tmux has them: `prefix` (the key after
  * the prefix key), `root` (any key, no prefix first) and `copy` (scroll
- * mode). The built-in bindings are data, below, one line each; the config
- * file's `bind` and `unbind` change them (`protocol/options.ts`).
+ * mode), and any table of the user's, made by its first binding (`bind -T
+ * resize h ...`) and gone with its last, as tmux's. The built-in bindings
+ * are data, below, one line each; the config file's `bind` and `unbind`
+ * change them (`protocol/options.ts`).
  *
  * A binding is a berth command line. A few run inside the attach client
  * (`detach-client`, `suspend-client`, `copy-mode`, `send-prefix`, and the
@@ -57,7 +59,10 @@ import { isMouseKey } from "../../protocol/mouse_key_names.ts";
 const MOUSE_MARK = "\u0100";
 
 /** The built-in bindings, by table: key name to command line. */
-export const DEFAULT_BINDINGS: Record<KeyTableName, Record<string, string>> = {
+export const DEFAULT_BINDINGS: Record<
+  typeof KEY_TABLES[number],
+  Record<string, string>
+> = {
   prefix: {
     "d": "detach-client",
     "C-z": "suspend-client",
@@ -134,9 +139,14 @@ export class KeyTable {
   readonly prefix: Uint8Array;
   /** The prefix key's name, for messages. */
   readonly prefixName: string;
-  #tables: Record<KeyTableName, () => Map<string, Binding>>;
+  #tables: Map<KeyTableName, () => Map<string, Binding>>;
   /** Every first byte of a prefix or root key: the others pass at once. */
   readonly firstBytes: Set<number>;
+  /**
+   * tmux's `key-table`: the table keys are looked up in when no prefix or
+   * `switch-client -T` chose another.
+   */
+  readonly home: KeyTableName;
   /**
    * `mode-keys`: the copy table's defaults, and how a copy mode selection
    * ends (emacs leaves the cursor's cell out, as tmux's).
@@ -154,21 +164,23 @@ export class KeyTable {
   constructor(
     prefixName: string,
     prefix: string[],
-    tables: Record<KeyTableName, () => Map<string, Binding>>,
+    tables: Map<KeyTableName, () => Map<string, Binding>>,
     modeKeys: ModeKeys = "vi",
     repeatMs = DEFAULT_REPEAT_TIME,
     prefix2: string[] = [],
+    home: KeyTableName = "root",
   ) {
     this.modeKeys = modeKeys;
     this.repeatMs = repeatMs;
     this.prefixName = prefixName;
-    this.prefix = bytesOf(prefix[0]);
+    this.home = home;
+    this.prefix = bytesOf(prefix[0] ?? "");
     this.prefix2 = prefix2.length ? bytesOf(prefix2[0]) : null;
     this.#prefixKeys = new Set(prefix);
     this.#startKeys = new Set([...prefix, ...prefix2]);
     this.#tables = tables;
     this.firstBytes = new Set(
-      [...prefix, ...prefix2, ...tables.root().keys()].map((k) =>
+      [...prefix, ...prefix2, ...this.#table(home).keys()].map((k) =>
         k.charCodeAt(0)
       ).filter((b) => b < 256),
     );
@@ -200,7 +212,7 @@ export class KeyTable {
    */
   lookup(table: KeyTableName, key: Uint8Array): string | undefined {
     const k = latin1(key);
-    const cmd = this.#tables[table]().get(k)?.command;
+    const cmd = this.#table(table).get(k)?.command;
     if (cmd !== undefined) return cmd;
     if (table === "prefix" && this.#prefixKeys.has(k)) return "send-prefix";
     return undefined;
@@ -211,12 +223,31 @@ export class KeyTable {
    * modifiers: `M-MouseDown3Pane`) in `table`.
    */
   lookupMouse(table: KeyTableName, name: string): string | undefined {
-    return this.#tables[table]().get(MOUSE_MARK + name)?.command;
+    return this.#table(table).get(MOUSE_MARK + name)?.command;
   }
 
-  /** Whether `key`'s prefix binding repeats (tmux's `bind -r`). */
-  repeats(key: Uint8Array): boolean {
-    return this.#tables.prefix().get(latin1(key))?.repeat ?? false;
+  /** Whether `key`'s binding in `table` repeats (tmux's `bind -r`). */
+  repeats(key: Uint8Array, table: KeyTableName = "prefix"): boolean {
+    return this.#table(table).get(latin1(key))?.repeat ?? false;
+  }
+
+  /**
+   * The tables there are, in tmux's order (by name): the built-in ones
+   * and every one a binding made, as tmux makes a table at its first
+   * `bind -T`.
+   */
+  tableNames(): KeyTableName[] {
+    return [...this.#tables.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  }
+
+  /** Whether table `name` exists (built in, or made by a binding). */
+  hasTable(name: KeyTableName): boolean {
+    return this.#tables.has(name);
+  }
+
+  // Table `name`'s bindings (none for a table there is not).
+  #table(name: KeyTableName): ReadonlyMap<string, Binding> {
+    return this.#tables.get(name)?.() ?? NO_BINDINGS;
   }
 
   /** Every binding of `table`, by key name (for `show-options`). */
@@ -240,15 +271,20 @@ export class KeyTable {
 
   #bindings(table: KeyTableName): Binding[] {
     const seen = new Map<string, Binding>();
-    for (const b of this.#tables[table]().values()) seen.set(b.key, b);
+    for (const b of this.#table(table).values()) seen.set(b.key, b);
     return [...seen.values()];
   }
 }
 
-/** Whether the root table binds anything (else keys need no lookup). */
+/**
+ * Whether the `key-table` option's table (root unless set) binds any key
+ * (else keys need no lookup).
+ */
 export function hasRootBindings(t: KeyTable): boolean {
-  return t.bindings("root").some(([key]) => !isMouseKey(key));
+  return t.bindings(t.home).some(([key]) => !isMouseKey(key));
 }
+
+const NO_BINDINGS: ReadonlyMap<string, Binding> = new Map();
 
 /**
  * Whether `command` is mouse key `name`'s built-in binding in `table`
@@ -286,13 +322,20 @@ export function buildKeyTable(
   options: Partial<
     Pick<
       Options,
-      "prefix" | "prefix2" | "bind" | "unbind" | "mode-keys" | "repeat-time"
+      | "prefix"
+      | "prefix2"
+      | "bind"
+      | "unbind"
+      | "mode-keys"
+      | "repeat-time"
+      | "key-table"
     >
   > = {},
 ): { table: KeyTable; warnings: string[] } {
   const warnings: string[] = [];
   let prefixName = options.prefix ?? "C-b";
-  let prefix = encodings(prefixName);
+  // tmux's `prefix None`: no prefix key (prefix2 may still be one).
+  let prefix = prefixName === "None" ? [] : encodings(prefixName);
   if (prefix instanceof Error) {
     warnings.push(`prefix: ${prefix.message}; C-b stays the prefix`);
     prefixName = "C-b";
@@ -305,15 +348,23 @@ export function buildKeyTable(
   if (second instanceof Error) {
     warnings.push(`prefix2: ${second.message}; there is no second prefix`);
   }
-  const tables = {} as Record<KeyTableName, () => Map<string, Binding>>;
-  for (const name of KEY_TABLES) {
+  const tables = new Map<KeyTableName, () => Map<string, Binding>>();
+  // A table of the user's is there while it binds a key: tmux frees one
+  // whose last binding went (`unbind`, `unbind -a`).
+  const names = new Set<KeyTableName>([
+    ...KEY_TABLES,
+    ...Object.entries(options.bind ?? {}).flatMap(([name, keys]) =>
+      Object.keys(keys).length > 0 ? [name] : []
+    ),
+  ]);
+  for (const name of names) {
     const table = lazily(() => buildTable(name, options, warnings));
     // A table nothing configures holds only built-in bindings, which give
     // no warnings: it is built when first looked up, not before the first
     // frame (the copy table's 44 keys cost about 1 ms cold). A configured
     // one is built now, so that its warnings show at attach.
     if (configures(options, name)) table();
-    tables[name] = table;
+    tables.set(name, table);
   }
   const modeKeys = options["mode-keys"] === "emacs" ? "emacs" : "vi";
   // A daemon before repeat-time sends none: tmux's default.
@@ -326,6 +377,7 @@ export function buildKeyTable(
       modeKeys,
       repeatMs,
       second instanceof Error ? [] : second,
+      options["key-table"] ?? "root",
     ),
     warnings,
   };
@@ -393,7 +445,7 @@ function buildTable(
   };
   const defaults = name === "copy" && options["mode-keys"] === "emacs"
     ? { ...copyBindings("emacs"), ...COPY_MOUSE }
-    : DEFAULT_BINDINGS[name];
+    : DEFAULT_BINDINGS[name as keyof typeof DEFAULT_BINDINGS] ?? {};
   for (const [key, cmd] of Object.entries(defaults)) {
     const repeat = name === "prefix" && REPEAT_KEYS.has(key);
     add(key, cmd, `built-in ${name} ${key}`, repeat);

@@ -253,8 +253,11 @@ export class Renderer {
   #title = "";
   #hostName: string;
   #jobs: ((command: string) => string) | undefined;
-  /** The prefix key was typed, the next key awaited (`client_prefix`). */
-  #prefix = false;
+  /**
+   * The table the next key is looked up in (`client_key_table`), and
+   * whether it is not the `key-table` option's (`client_prefix`).
+   */
+  #keyTable = { table: "root", prefix: false };
   #look: Readonly<StatusLineOptions>;
   #now: () => Date;
   /** The status line as drawn for the current width, time and content. */
@@ -574,13 +577,16 @@ export class Renderer {
   }
 
   /**
-   * Bytes that redraw the status line when the prefix key was typed
-   * (`on`) or the key after it came, if its formats show that
-   * (`#{client_prefix}`, as tmux redraws it); else none.
+   * Bytes that redraw the status line when the client's key table changed
+   * (the prefix key was typed, the key after it came, a `switch-client
+   * -T`) to `table`, `prefix` when it is not the `key-table` option's, if
+   * its formats show that (`#{client_prefix}`, `#{client_key_table}`, as
+   * tmux redraws them); else none.
    */
-  setPrefix(on: boolean): Uint8Array {
-    if (this.#prefix === on) return NOTHING;
-    this.#prefix = on;
+  setKeyTable(table: string, prefix: boolean): Uint8Array {
+    const was = this.#keyTable;
+    if (was.table === table && was.prefix === prefix) return NOTHING;
+    this.#keyTable = { table, prefix };
     return showsPrefix(this.#look) ? this.tick() : NOTHING;
   }
 
@@ -775,7 +781,8 @@ export class Renderer {
       title: this.#title || this.#hostName,
       host: this.#hostName,
       offset: bigger ? { x: this.#ox, y: this.#oy } : null,
-      prefix: this.#prefix,
+      prefix: this.#keyTable.prefix,
+      keyTable: this.#keyTable.table,
       jobs: this.#jobs,
     };
   }

@@ -150,10 +150,16 @@ export interface StatusContent {
   /** This machine's name (`#H`, `#h`); empty when not given. */
   host?: string;
   /**
-   * The prefix key was typed and the next key is awaited (tmux's
-   * `client_prefix`, `client_key_table` `prefix`).
+   * The client's next key is looked up in a table other than its
+   * `key-table` option's: after the prefix key, or a `switch-client -T`
+   * (tmux's `client_prefix`).
    */
   prefix?: boolean;
+  /**
+   * That table (tmux's `client_key_table`); absent: `prefix` after the
+   * prefix key, else `root`.
+   */
+  keyTable?: string;
   /**
    * What `#(command)` shows (`format_jobs.ts`); without it the text stays
    * as it is.
@@ -427,7 +433,7 @@ function lookupFor(
     window_offset_x: () => c.offset ? String(c.offset.x) : "",
     window_offset_y: () => c.offset ? String(c.offset.y) : "",
     client_prefix: () => c.prefix ? "1" : "0",
-    client_key_table: () => c.prefix ? "prefix" : "root",
+    client_key_table: () => c.keyTable ?? (c.prefix ? "prefix" : "root"),
   };
   const jobs = c.jobs;
   return (name) =>

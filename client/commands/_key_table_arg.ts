@@ -1,13 +1,18 @@
 /**
  * The key table tmux's `bind-key`, `unbind-key` and `list-keys` name:
  * `-T TABLE` (tmux's `prefix`, `root`, `copy-mode-vi`, `copy-mode`; berth's
- * `copy`), `-n` for `root`, else `prefix`; and the daemon's settings with
+ * `copy`; any other name a table of the user's, made by its first `bind
+ * -T`, as tmux's), `-n` for `root`, else `prefix`; and the daemon's settings with
  * the key tables they make, as the attach client builds them.
  *
  * @module
  */
 
-import type { KeyTableName, Options } from "../../protocol/options.ts";
+import {
+  type KeyTableName,
+  keyTableProblem,
+  type Options,
+} from "../../protocol/options.ts";
 import { buildKeyTable, type KeyTable } from "../attach/key_table.ts";
 import type { Connection } from "../connection.ts";
 import { requestOrFail } from "./_request.ts";
@@ -30,12 +35,10 @@ export function keyTableArg(
   if (values.root) return "root";
   if (values.table === undefined) return "prefix";
   const table = TABLES[values.table];
-  if (!table) {
-    throw new UserError(
-      `${cmd}: no key table ${values.table}; berth has prefix, root and copy (tmux's copy-mode-vi and copy-mode)`,
-    );
-  }
-  return table;
+  if (table) return table;
+  const why = keyTableProblem(values.table);
+  if (why) throw new UserError(`${cmd}: ${why}`);
+  return values.table;
 }
 
 /** The daemon's settings and the key tables they make. */

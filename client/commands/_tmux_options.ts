@@ -42,6 +42,7 @@ const TABLE: readonly [string, string][] = [
   ["display-panes-time", "Sv"],
   ["display-time", "Sv"],
   ["history-limit", "Sv"],
+  ["key-table", "St"],
   ["lock-after-time", "Sv"],
   ["lock-command", "St"],
   ["message-command-style", "St"],

@@ -28,7 +28,8 @@ Binds KEY (a key name, as config.toml's [bind.TABLE] takes it: C-a, M-h,
 F5, |) to a berth command line, as tmux's bind-key: in the prefix table
 (after the prefix key), with -n in the root table (the key alone), with
 -T copy-mode-vi or -T copy-mode (berth's one copy table) a copy mode
-command (send -X NAME ...). COMMAND and its ARGUMENTs make the command
+command (send -X NAME ...), with -T NAME in table NAME, made now if it is
+new, as tmux's (switch-client -T NAME looks the next key up there). COMMAND and its ARGUMENTs make the command
 line, each quoted again when it holds blanks; one argument is taken as a
 whole line. An argument ; (\\; in a shell or a .tmux.conf), or one that
 ends in ; (setw synchronize-panes\\; display on, in a .tmux.conf),

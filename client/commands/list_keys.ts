@@ -20,8 +20,9 @@ export const command: Command = {
 
 Prints every key binding of the running daemon's settings (config.toml,
 then bind-key and unbind-key since), one "bind-key -T TABLE KEY COMMAND"
-line each, in tmux's order, as tmux's list-keys shows them; -T: that table
-only (prefix, root, or copy: tmux's copy-mode-vi and copy-mode).
+line each, in tmux's order (the tables by name), as tmux's list-keys shows
+them; -T: that table only (prefix, root, copy: tmux's copy-mode-vi and
+copy-mode, or one bind-key -T made).
 
 -N, as tmux's and prefix ?: each binding of the prefix and root tables
 that has a note (bind-key -N; tmux's own for a built-in binding) as its
@@ -62,6 +63,9 @@ Exit codes: 0 printed; 1 no daemon or bad arguments.`,
       : keyTableArg("list-keys", values);
     using conn = await connectOrFail(global);
     const { keys } = await daemonKeys(conn);
+    if (only !== undefined && !keys.hasTable(only)) {
+      throw new UserError(`table ${only} doesn't exist`);
+    }
     for (const line of listKeys(keys)) {
       if (
         !only || line.startsWith(`bind-key -T ${only} `) ||

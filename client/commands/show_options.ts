@@ -152,7 +152,13 @@ Exit codes: 0 printed (even with warnings); 1 an error.`,
     const keys = buildKeyTable(options);
     const all = [...warnings, ...keys.warnings];
     const bindings = Object.fromEntries(
-      KEY_TABLES.map((t) => [t, tableBindings(keys.table, t)]),
+      // berth's tables, then the user's, by name.
+      [
+        ...KEY_TABLES,
+        ...keys.table.tableNames().filter((t) =>
+          !(KEY_TABLES as readonly string[]).includes(t)
+        ),
+      ].map((t) => [t, tableBindings(keys.table, t)]),
     );
     if (values.json) {
       const { bind: _b, unbind: _u, ...settings } = options;
@@ -303,7 +309,7 @@ function formatToml(
   for (const name of Object.keys(options).filter(isUserOption).sort()) {
     out.push(`${JSON.stringify(name)} = ${JSON.stringify(options[name])}`);
   }
-  for (const table of KEY_TABLES) {
+  for (const table of Object.keys(bindings)) {
     out.push("", `[bind.${table}]`);
     for (const [key, v] of Object.entries(bindings[table])) {
       const value = typeof v === "string"

@@ -20,7 +20,8 @@ export const command: Command = {
   usage: `Usage: berth unbind-key [-a] [-n] [-T TABLE] [KEY]
 
 Takes KEY's binding away in the prefix table (-n: the root table;
--T copy-mode-vi or copy-mode: the copy table), the built-in one too, as
+-T copy-mode-vi or copy-mode: the copy table; -T NAME a table bind-key
+made, which goes with its last binding), the built-in one too, as
 tmux's unbind-key; with -a, every binding of the table (the prefix key
 itself still sends the prefix). Clients attached now take it at once. It
 lasts until the daemon reads its config file again from scratch (berth
@@ -47,8 +48,12 @@ Exit codes: 0 done; 1 an unknown key name, no daemon, or bad arguments.`,
       }
     }
     using conn = await connectOrFail(global);
+    const { keys } = await daemonKeys(conn);
+    if (!keys.hasTable(table)) {
+      // tmux's words: unbind-key makes no table.
+      throw new UserError(`table ${table} doesn't exist`);
+    }
     if (values.all) {
-      const { keys } = await daemonKeys(conn);
       const all = keys.bindings(table).map(([k]) => k);
       await requestOrFail(conn, { op: "bind-key", table, all });
     } else {

@@ -205,7 +205,7 @@ export class OptionStore {
     });
     const o = this.options;
     const bind = { ...o.bind, [table]: { ...o.bind[table] } };
-    const unbind = { ...o.unbind, [table]: [...o.unbind[table]] };
+    const unbind = { ...o.unbind, [table]: [...o.unbind[table] ?? []] };
     if (change.all) {
       bind[table] = {};
       unbind[table] = [...change.all];

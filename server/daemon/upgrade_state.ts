@@ -33,7 +33,7 @@
  */
 
 import {
-  KEY_TABLES,
+  keyTableProblem,
   MAX_BASE_INDEX,
   MAX_PANE_BASE_INDEX,
 } from "../../protocol/options.ts";
@@ -760,8 +760,8 @@ export function checkState(x: unknown): UpgradeState {
   if (o.binds !== undefined) {
     for (const x of list(o.binds, "the key bindings changed")) {
       const b = obj(x, "a key binding");
-      if (!(KEY_TABLES as readonly unknown[]).includes(b.table)) {
-        fail("a key binding's table is not one of berth's");
+      if (typeof b.table !== "string" || keyTableProblem(b.table)) {
+        fail("a key binding's table is not a key table's name");
       }
       if (b.key !== undefined) str(b.key, "a key binding's key");
       if (b.command !== undefined) str(b.command, "a key binding's command");

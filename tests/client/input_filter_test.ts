@@ -386,3 +386,70 @@ Deno.test("InputFilter: a repeating key's time starts again when its command is 
   f.commandDone();
   assert.deepEqual(f.feed(enc.encode(left)).data, enc.encode(left));
 });
+
+// The README's resize mode and off toggle, with `key-table` `home`.
+function modal(home = "root", prefix = "C-b") {
+  const { table, warnings } = buildKeyTable({
+    prefix,
+    "key-table": home,
+    bind: {
+      prefix: { r: "switch-client -T resize" },
+      root: { F12: "set key-table off" },
+      copy: {},
+      resize: {
+        h: "resize-pane -L 5 ; switch-client -T resize",
+        l: { command: "resize-pane -R", repeat: true },
+        Escape: "switch-client -T root",
+      },
+      off: { F12: "set -u key-table" },
+    },
+    unbind: { prefix: [], root: [], copy: [] },
+  });
+  assert.deepEqual(warnings, []);
+  return table;
+}
+
+Deno.test("InputFilter.switchTable(): the next key is looked up in that table, then the client is back in root, as tmux's server_client_handle_key", () => {
+  const f = new InputFilter(modal());
+  assert.equal(f.feed(enc.encode("\x02r")).command, "switch-client -T resize");
+  assert.equal(f.table, "root"); // the binding's command switches
+  f.switchTable("resize");
+  assert.equal([f.table, f.afterPrefix, f.plain].join(), "resize,false,false");
+  const h = f.feed(enc.encode("hx"));
+  assert.equal(h.command, "resize-pane -L 5 ; switch-client -T resize");
+  assert.equal(f.table, "root");
+  f.switchTable("resize");
+  // Not bound in resize nor in root: dropped, and back in root.
+  assert.equal(f.feed(h.rest!).data, null);
+  assert.equal(f.table, "root");
+  assert.deepEqual(run(f, "x"), { sent: "x", detach: false });
+  // Bound in root (F12): it runs from resize too.
+  f.switchTable("resize");
+  assert.equal(f.feed(enc.encode("\x1b[24~")).command, "set key-table off");
+  // The prefix key goes to the prefix table from any table.
+  f.switchTable("resize");
+  assert.equal(f.feed(enc.encode("\x02")).data, null);
+  assert.equal([f.table, f.afterPrefix].join(), "prefix,true");
+});
+
+Deno.test("InputFilter: bind -r in a table of the user's repeats there while repeat-time lasts", () => {
+  let now = 0;
+  const f = new InputFilter(modal(), false, () => now);
+  f.switchTable("resize");
+  assert.equal(f.feed(enc.encode("l")).command, "resize-pane -R");
+  f.commandDone();
+  assert.equal(f.table, "resize");
+  assert.equal(f.feed(enc.encode("l")).command, "resize-pane -R");
+  f.commandDone();
+  now += REPEAT_MS;
+  assert.equal(f.table, "root");
+  assert.deepEqual(run(f, "l"), { sent: "l", detach: false });
+});
+
+Deno.test("InputFilter: key-table off and prefix None: every key goes to the pane but off's F12", () => {
+  const f = new InputFilter(modal("off", "None"));
+  assert.equal(f.table, "off");
+  assert.deepEqual(run(f, "\x02r\x02"), { sent: "\x02r\x02", detach: false });
+  assert.equal(f.plain, true);
+  assert.equal(f.feed(enc.encode("\x1b[24~")).command, "set -u key-table");
+});

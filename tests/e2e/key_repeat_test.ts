@@ -11,23 +11,9 @@ import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { UserTerminal } from "../_helpers/user_terminal.ts";
 import { TestSshd } from "../_helpers/sshd.ts";
+import { paneWidth as width, widthIs } from "../_helpers/pane_width.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
-
-// The active pane's width in session work.
-async function width(d: TestDaemon): Promise<number> {
-  return Number(
-    await d.ok("display-message", "-p", "-t", "work", "#{pane_width}"),
-  );
-}
-
-// Waits until the active pane is `want` cells wide.
-async function widthIs(d: TestDaemon, want: number, what: string) {
-  await waitFor(async () => (await width(d)) === want, 15_000, what)
-    .catch(async () => {
-      throw new Error(`${what}: ${await width(d)} cells wide, not ${want}`);
-    });
-}
 
 /**
  * The keys of a client attached to work; `env` its own (a handover or

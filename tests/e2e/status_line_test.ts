@@ -248,18 +248,16 @@ Deno.test("prefix ? lists the keys with notes, as tmux's list-keys -N; list-keys
   await t.write("q");
   await row(t, 0, /^\$ *$/);
   await t.write("\x02:list-keys\r");
-  await row(t, 0, /^bind-key -T prefix .*\[0\/\d+\]$/);
+  // The tables by name, as tmux 3.3a lists them: copy, prefix, root.
+  await row(t, 0, /^bind-key -T copy .*\[0\/\d+\]$/);
   const total = Number(/\[0\/(\d+)\]$/.exec(t.lines()[0])![1]);
   assert.ok(total > 60, `${total} bindings`);
   // The status line stays below the view.
   assert.match(t.lines()[23], /^\[h\] /);
-  await waitFor(() =>
-    /^bind-key -T prefix \\% +split-window -h$/m.test(rows(t).join("\n"))
-  );
-  await t.write("G"); // the end: the copy table
+  await t.write("G"); // the end: the root table
   await row(t, 0, new RegExp(`\\[${total - 23}/${total}\\]$`));
   // Row 0 is drawn first: the rest of the frame may still be on its way.
-  await row(t, 22, /^bind-key -T copy /);
+  await row(t, 22, /^bind-key -T root /);
   await t.write("k");
   await row(t, 0, new RegExp(`\\[${total - 24}/${total}\\]$`));
   // Pages up to the root table's binding from the config file.

@@ -108,6 +108,7 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "visual-activity": "off",
     "escape-time": 25,
     "focus-events": false,
+    "key-table": "root",
     "default-terminal": "xterm-256color",
     "display-panes-time": 1000,
     "display-panes-colour": "blue",
@@ -175,7 +176,7 @@ Deno.test("parseConfig() warns once per unknown setting or bad value, naming it 
     `status-left-length = -1\nstatus-interval = 1.5\nstatus-left = 3\n` +
     `repeat-time = 40000\n` +
     `[bind.prefix]\nx = 3\ny = { command = "ls", repeat = "yes" }\n` +
-    `z = { command = "ls", again = true }\n[bind.nope]\ny = "ls"\n`;
+    `z = { command = "ls", again = true }\n[bind."no pe"]\ny = "ls"\n`;
   const r = parseConfig(text, defaultOptions(), "c");
   assert.deepEqual(r.warnings, [
     'c line 1: Unknown setting "prefx" (berth show-options lists those berth has)',
@@ -188,7 +189,7 @@ Deno.test("parseConfig() warns once per unknown setting or bad value, naming it 
     "c line 8: status-interval takes a number of seconds from 0 (never) to 86400, not 1.5",
     'c line 9: status-left takes a tmux format, such as "#I:#W#F", not 3',
     "c line 10: repeat-time takes a number of milliseconds from 0 (no key repeats) to 32767, not 40000",
-    "c: Unknown key table bind.nope; the tables are prefix, root, copy",
+    "c: bind.no pe: a key table's name has no spaces, dots or control characters",
     'c: bind.prefix "x" takes a berth command, such as "kill-session", or { command = "...", repeat = true, note = "..." } (tmux\'s bind -r and -N), not 3',
     'c: bind.prefix "y" takes a berth command, such as "kill-session", or { command = "...", repeat = true, note = "..." } (tmux\'s bind -r and -N), not {"command":"ls","repeat":"yes"}',
     'c: bind.prefix "z" takes a berth command, such as "kill-session", or { command = "...", repeat = true, note = "..." } (tmux\'s bind -r and -N), not {"command":"ls","again":true}',
@@ -440,4 +441,19 @@ Deno.test("configFiles() without berth's config.toml lists every tmux config the
   assert.deepEqual(configFiles(home, there()), [
     "/h/.config/berth/config.toml",
   ]);
+});
+
+Deno.test("parseConfig() takes key tables of the user's ([bind.NAME]) and key-table, as a .tmux.conf's bind -T NAME and set key-table", () => {
+  const r = parseConfig(
+    `key-table = "off"\n[bind.off]\nF12 = "set -u key-table"\n` +
+      `[bind.resize]\nh = { command = "resize-pane -L 5", repeat = true }\n`,
+    defaultOptions(),
+    "c",
+  );
+  assert.deepEqual(r.warnings, []);
+  assert.equal(r.options["key-table"], "off");
+  assert.deepEqual(r.options.bind.off, { F12: "set -u key-table" });
+  assert.deepEqual(r.options.bind.resize, {
+    h: { command: "resize-pane -L 5", repeat: true },
+  });
 });
