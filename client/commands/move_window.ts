@@ -21,10 +21,10 @@ export const command: Command = {
 Moves window SRC (SESSION:WINDOW; by default the window of the pane it
 runs in, outside a session the most recently active session's shown
 window) to DST: SESSION:INDEX, or SESSION alone for the first index free
-(by default the current session's, as SRC's). The moved window
-is shown, unless -d. An index in use is an error, unless -k: the window
-there is killed first. -r numbers the session's windows 0, 1, 2 ... in
-their order, leaving no gaps. DST may be another session: the window's
+(by default the current session's, as SRC's). The moved window is shown,
+unless -d. An index in use is an error, unless -k: the window there is
+killed first. -r numbers the session's windows 0, 1, 2 ... in their
+order, leaving no gaps. DST may be another session: the window's
 programs, screens and history go along (not a session's last window,
 which tmux's move would end, nor a pane that has exited).
 
