@@ -162,6 +162,9 @@ export class ScrollKeyDecoder {
  * Bytes of the key that starts at `i`: one character, or a whole escape
  * sequence; 0 when the read ends inside it (an ESC that ends a read is the
  * Escape key). The attach client's input filter splits keys the same way.
+ * `ESC O` before a control byte is Alt-O, as tmux's (M-O), not an SS3
+ * key: held for its rest, it took the prefix typed next (`ESC O` then
+ * prefix d typed M-O, C-b, d into the pane; tmux types M-O and detaches).
  */
 export function keyLength(b: Uint8Array, i: number): number {
   const first = b[i];
@@ -169,7 +172,11 @@ export function keyLength(b: Uint8Array, i: number): number {
   if (i + 1 >= b.length) return 1; // Escape itself
   const second = b[i + 1];
   if (second === 0x5b) return csiLength(b, i);
-  if (second === 0x4f) return i + 2 < b.length ? 3 : 0; // SS3 x
+  if (second === 0x4f) { // SS3 x
+    if (i + 2 >= b.length) return 0;
+    const third = b[i + 2];
+    return third < 0x20 || third === 0x7f ? 2 : 3;
+  }
   if (second === ESC) return 1;
   const n = utf8Length(b, i + 1);
   return n === 0 ? 0 : 1 + n; // Alt and a key

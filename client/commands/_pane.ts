@@ -42,17 +42,16 @@ export function paneTarget(
 
 /**
  * The target of `move-window -t`: `-t TARGET` (as `paneTarget`), else the
- * session this command runs inside (its first free window index).
+ * session this command runs inside (its first free window index); outside
+ * any, `:`, the most recently active session's, as tmux's
+ * `cmd_find_best_session`.
  */
 export function moveTarget(
-  cmd: string,
   target: string | undefined,
   global: GlobalOptions,
 ): string {
   if (target !== undefined && target !== "") return checked(target);
-  const name = currentSession(global);
-  if (name) return checked(name);
-  throw new UserError(`${cmd} needs -t SESSION[:INDEX] outside a session`);
+  return checked(currentSession(global) ?? ":");
 }
 
 /** `target`, when it can be one; else a UserError saying why. */

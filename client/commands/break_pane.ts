@@ -47,7 +47,7 @@ alone in its window and no -t, or an error.`,
     const name = paneTarget("break-pane", values.source, global, "-s");
     const to = values.target === undefined
       ? undefined
-      : moveTarget("break-pane", values.target, global);
+      : moveTarget(values.target, global);
     const made = await paneRequest(global, {
       op: "break-pane",
       name,

@@ -19,10 +19,12 @@ export const command: Command = {
   name: "has-session",
   target: true,
   summary: "Exit 0 if a session exists, 1 if not (for scripts)",
-  usage: `Usage: berth has-session [-t] NAME
+  usage: `Usage: berth has-session [[-t] NAME]
 
 Prints nothing and exits 0 when session NAME exists (also one kept with
 --keep after its program exited); says it does not and exits 1 otherwise.
+Without NAME, whether there is a current session: the one this command
+runs inside ($BERTH), else the most recently active one (any), as tmux's.
 NAME is found as every target: the exact name, else a unique prefix of one
 (as tmux's; =NAME takes the exact name only), a session id ($N), or a
 pane id (%N); a target with a window or pane (work:1, work.1, tmux's)
@@ -35,9 +37,11 @@ Exit codes: 0 it exists; 1 it does not, no daemon runs, or bad arguments.`,
       args,
       TARGET_OPTION,
     );
+    // No NAME: the current session (the one this runs in; outside any,
+    // the most recently active), as tmux's: exit 0 when there is one.
     const { name } = sessionAndRest(
       "has-session",
-      values.target,
+      values.target ?? (positionals.length === 0 ? ":" : undefined),
       positionals,
       0,
     );

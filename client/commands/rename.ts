@@ -14,7 +14,6 @@ import { checkSessionName } from "../../protocol/names.ts";
 import { connectOrFail } from "./_connect.ts";
 import { requestOrFail } from "./_request.ts";
 import { type Command, UserError } from "./command.ts";
-import { insideSession } from "./_inside.ts";
 
 export const command: Command = {
   name: "rename-session",
@@ -24,8 +23,9 @@ export const command: Command = {
 
 Renames session OLD to NEW; its clients stay attached. OLD is a name or
 any target (the session of work:1, %3; $N, as tmux's). Without OLD, the
-session this command runs inside ($BERTH), as tmux's. Programs already
-running there still see the old name in $BERTH (as in tmux).
+session this command runs inside ($BERTH), else (outside any) the most
+recently active session, as tmux's. Programs already running there still
+see the old name in $BERTH (as in tmux).
 
 Exit codes: 0 renamed; 1 no such session, NEW is taken, or bad arguments.`,
   async run(args, global) {
@@ -34,9 +34,11 @@ Exit codes: 0 renamed; 1 no such session, NEW is taken, or bad arguments.`,
       args,
       TARGET_OPTION,
     );
-    // Just NEW, inside a session: that session, as tmux's current one.
+    // Just NEW: the current session, as tmux's: the one this runs inside
+    // (or a key's command runs for), else the most recently active one
+    // (the daemon reads ":" against the request's current target).
     const here = values.target === undefined && positionals.length === 1
-      ? insideSession(global, "rename-session", "OLD NEW")
+      ? ":"
       : undefined;
     const { name, rest } = sessionAndRest(
       "rename-session",

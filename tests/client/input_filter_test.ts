@@ -54,6 +54,16 @@ Deno.test("InputFilter.feed() detaches on prefix then d", () => {
   assert.deepEqual(r, { sent: "abc", detach: true });
 });
 
+Deno.test("InputFilter.feed() holds Alt-[ and Alt-O for their rest, and the prefix d after them detaches once they are sent, as tmux's", () => {
+  for (const start of ["\x1b[", "\x1bO"]) {
+    const r = run(new InputFilter(CB), `a${start}`, "\x02", "dxyz");
+    assert.deepEqual(r, { sent: `a${start}`, detach: true }, start);
+  }
+  // Their rest: one key (Up, F1).
+  const r = run(new InputFilter(CB), "\x1bO", "A\x1b[", "11~");
+  assert.deepEqual(r, { sent: "\x1bOA\x1b[11~", detach: false });
+});
+
 Deno.test("InputFilter.feed() sends one prefix for the prefix twice", () => {
   const r = run(new InputFilter(CB), "a\x02\x02b");
   assert.deepEqual(r, { sent: "a\x02b", detach: false });

@@ -7,7 +7,10 @@
 
 import assert from "node:assert/strict";
 import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { attachedTerminal } from "../_helpers/user_terminal.ts";
+import {
+  attachedTerminal,
+  sizedBerthTerminal,
+} from "../_helpers/user_terminal.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile"];
 
@@ -109,6 +112,31 @@ Deno.test("escape-time: the start of a key (ESC [) waits that long for its rest 
   const bad = await d.cli("set", "-g", "escape-time", "-1");
   assert.equal(bad.code, 1);
 });
+
+for (const [how, handover] of [["the daemon draws", "1"], ["own", "0"]]) {
+  Deno.test(`escape-time: prefix d typed while the start of a key waits for its rest detaches once the keys before it reached the pane, as tmux's (${how})`, async () => {
+    await using d = await TestDaemon.create();
+    await d.ok("new", "-d", "-s", "e", "-x", "80", "-y", "23", "--", "cat");
+    await d.ok("set", "-g", "escape-time", "60000");
+    // Alt-[ and Alt-O wait for a rest (a cursor key's); then prefix d.
+    let typed = "";
+    for (const start of ["\x1b[", "\x1bO"]) {
+      const env = { BERTH_HANDOVER: handover };
+      await using t = sizedBerthTerminal(
+        d,
+        { cols: 80, rows: 24, env },
+        "attach",
+        "e",
+      );
+      await waitFor(() => t.lines()[23].startsWith("[e] "), 15_000, "attached");
+      await t.write(`a${start}`);
+      await t.write("\x02d");
+      assert.equal((await t.waitExit()).code, 0, JSON.stringify(start));
+      typed += `a^[${start.slice(1)}`;
+      await seen(d, "e", (s) => s.trim() === typed, typed);
+    }
+  });
+}
 
 Deno.test("display-panes-time: prefix q's numbers stay that long", async () => {
   await using d = await TestDaemon.create();

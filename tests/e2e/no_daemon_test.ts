@@ -63,7 +63,18 @@ Deno.test("berth has-session exits 0 silently for a session, 1 with one line oth
     /No session named nope/,
     "unknown session",
   );
-  expectFailure(await d.cli("has-session"), 1, /one session name/, "no name");
+  // No name: the current session (the most recent outside any), as tmux's.
+  assert.deepEqual(await d.cli("has-session"), {
+    code: 0,
+    stdout: "",
+    stderr: "",
+  });
+  expectFailure(
+    await d.cli("has-session", "s", "kept"),
+    1,
+    /one session name/,
+    "two names",
+  );
   // A pane id, the daemon's: its session exists while the pane does.
   const id = (await d.ok("display", "-p", "-t", "s", "#D")).trim();
   assert.deepEqual(await d.cli("has-session", "-t", id), {

@@ -195,3 +195,28 @@ Deno.test("attach -t 1.0 is window 1 of the most recent session, as tmux's attac
   await using t = attach("1");
   await t.waitText(/\[1\] 0:sh\* /);
 });
+
+Deno.test("outside a session, has-session, rename-session NEW and move-window without -t take the most recent session, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await twoSessions(d); // work, the most recent, shows window 0
+  // has-session: there is a current session.
+  assert.equal((await d.cli("has-session")).code, 0);
+  // rename-session NEW: work, not session 1.
+  await d.ok("rename-session", "play");
+  assert.equal(
+    (await d.ok("ls", "-F", "#S")).trim().split("\n").sort().join(" "),
+    "1 play",
+  );
+  // move-window: play's shown window to its first free index (3).
+  await d.ok("move-window");
+  assert.equal(await windows(d, "play"), "1:logs 2:sh 3:main*");
+  // -s alone: to that session's first free index too.
+  await d.ok("move-window", "-d", "-s", "play:1");
+  assert.equal(await windows(d, "play"), "0:logs 2:sh 3:main*");
+  assert.equal(await windows(d, "1"), "0:sh*");
+  // None left: one line, exit 1.
+  await d.ok("kill-server");
+  const r = await d.cli("has-session");
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /^berth: No berth daemon is running [^\n]*\n$/);
+});

@@ -340,12 +340,37 @@ Deno.test("a stopped attach process does not stop the drawing; its resize reache
   );
   await t.write("\x02d");
   // CI once: no exit in 15 s, the screen still the session's; not seen
-  // again in 100 runs under load. The daemon's log then tells where.
-  const exit = await t.waitExit().catch((err) => {
-    throw new Error(`${err.message}\nthe daemon's log:\n${d.log()}`);
+  // again in 100 runs under load, nor in 6 more beside 3 busy loops, nor
+  // stopped 0-500 ms after the prompt (the Deno process, its exec, the
+  // script). The daemon's log then tells where, and the attach process's
+  // state and the terminal's modes (raw: -icanon) what it waited in.
+  const exit = await t.waitExit().catch(async (err) => {
+    throw new Error(
+      `${err.message}\nthe attach process: ${await processState(t.pid)}` +
+        `\nthe daemon's log:\n${d.log()}`,
+    );
   });
   assert.equal(exit.code, 0);
 });
+
+/** Process `pid`'s command, its state and its terminal's modes, to read. */
+async function processState(pid: number): Promise<string> {
+  const read = (path: string) =>
+    Deno.readTextFile(path).catch((e) => `(${e.message})`);
+  const cmd = (await read(`/proc/${pid}/cmdline`)).replaceAll("\0", " ");
+  const stat = await read(`/proc/${pid}/stat`);
+  const state = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+  const wchan = await read(`/proc/${pid}/wchan`);
+  const stty = await new Deno.Command("sh", {
+    args: ["-c", `stty -a < /proc/${pid}/fd/1`],
+    stdout: "piped",
+    stderr: "piped",
+  }).output().then(
+    (o) => new TextDecoder().decode(o.stdout).match(/-?icanon/)?.[0] ?? "?",
+    () => "?",
+  );
+  return `${cmd.trim()}; state ${state}, waits in ${wchan}; terminal ${stty}`;
+}
 
 Deno.test("a killed attach process: the daemon gives the terminal back and drops the client", async () => {
   await using d = await TestDaemon.create();

@@ -564,8 +564,19 @@ Deno.test({
 await new ChildWatcher().exited(${pid});
 `,
   );
-  await d.ok("kill-pane", "-t", id);
-  const upgrade = d.cli("upgrade", "--main", `${d.dir}/held/main.ts`);
+  // Killed and upgraded at once, from here: the handover (and its watch)
+  // must come within the grace. Killed by a CLI before a CLI upgrade, on a
+  // loaded machine the two CLIs' and the probe's starts outlasted the
+  // grace (3 of 7 runs beside 3 busy loops): the daemon sent the SIGKILL
+  // itself before any handover, and there was no watch to find.
+  using killer = await d.connect("cli");
+  using upgrader = await d.connect("upgrade");
+  const argv = [Deno.execPath(), "run", "-A", "--quiet"];
+  await killer.request({ op: "kill-pane", name: id });
+  const upgrade = upgrader.request({
+    op: "upgrade",
+    argv: [...argv, `file://${d.dir}/held/main.ts`],
+  }).catch((err) => err);
   let other: Deno.ChildProcess | undefined;
   try {
     // The watch, stopped before its deadline while the pid changes hands.
@@ -596,7 +607,10 @@ await new ChildWatcher().exited(${pid});
     assert.ok(isAlive(pid), `pid ${pid}, another process's now, was killed`);
   } finally {
     await Deno.writeTextFile(go, "");
-    await upgrade;
+    const answer = await upgrade;
+    assert.ok(!(answer instanceof Error), `${answer}`);
+    // Back on the next daemon (its answer came before the exec).
+    await d.ok("has-session", "-t", "k");
     // The next daemon kills it too: it took the pid over from the state.
     if (other && isAlive(pid)) process.kill(pid, "SIGKILL");
     await other?.stdout.cancel();
@@ -673,8 +687,9 @@ async function processWith(a: string, b: string): Promise<number> {
 
 /**
  * Writes `${d.dir}/held/main.ts`, a "new berth" whose check passes at
- * once and whose daemon, once exec'd, runs `first`, then waits for file
- * `go` (no daemon runs its timers till then) and execs this berth's.
+ * once (it imports nothing: a quick start) and whose daemon, once exec'd,
+ * runs `first`, then waits for file `go` (no daemon runs its timers till
+ * then) and execs this berth's.
  */
 async function newBerth(d: TestDaemon, go: string, first = ""): Promise<void> {
   const root = new URL("../../", import.meta.url).pathname;
@@ -687,8 +702,7 @@ async function newBerth(d: TestDaemon, go: string, first = ""): Promise<void> {
   await Deno.mkdir(`${d.dir}/held`);
   await Deno.writeTextFile(
     `${d.dir}/held/main.ts`,
-    `import { execve } from ${JSON.stringify(`${root}pty/exec.ts`)};
-if (Deno.args.includes("__upgrade-check")) {
+    `if (Deno.args.includes("__upgrade-check")) {
   console.log(${JSON.stringify(report)});
   await new Response(Deno.stdin.readable).text();
   console.log(${JSON.stringify(report)});
@@ -699,6 +713,7 @@ while (Deno.args.includes("__daemon") && Date.now() < until) {
   try { Deno.statSync(${JSON.stringify(go)}); break; } catch { /* not yet */ }
   await new Promise((r) => setTimeout(r, 20));
 }
+const { execve } = await import(${JSON.stringify(`${root}pty/exec.ts`)});
 const deno = Deno.execPath();
 execve(deno, [deno, "run", "-A", "--quiet", "--config", ${
       JSON.stringify(`${root}deno.json`)
