@@ -76,6 +76,20 @@ async function assertRefused(
   assertInOrder(await counted(d, "c"), "c");
 }
 
+/** The sockets process `pid` holds open (`socket:[INODE]`). */
+function sockets(pid: number): Set<string> {
+  const out = new Set<string>();
+  for (const e of Deno.readDirSync(`/proc/${pid}/fd`)) {
+    try {
+      const link = Deno.readLinkSync(`/proc/${pid}/fd/${e.name}`);
+      if (link.startsWith("socket:")) out.add(link);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  return out;
+}
+
 function attach(d: TestDaemon, name: string): UserTerminal {
   return UserTerminal.spawn(berthArgv(d.socket, "attach", name), {
     env: d.env,
@@ -143,8 +157,19 @@ Deno.test("berth upgrade keeps wait-for's locks and kept signals; a wait under w
   await d.ok("new", "-d", "-s", "s", "--", "cat");
   await d.ok("wait-for", "-L", "lk");
   await d.ok("wait-for", "-S", "early"); // no one waits yet: kept
+  // The wait's connection accepted (a socket new to the daemon), and a
+  // moment for its request: 500 ms from the command's start was too
+  // little on a loaded machine, whose wait then reached the new daemon
+  // and timed out (exit 1).
+  const pid = await d.daemonPid();
+  const before = sockets(pid);
   const waiting = d.cli("wait-for", "--timeout", "60", "never");
-  await new Promise((r) => setTimeout(r, 500));
+  await waitFor(
+    () => [...sockets(pid)].some((s) => !before.has(s)),
+    30_000,
+    "the wait's connection",
+  );
+  await new Promise((r) => setTimeout(r, 300));
   const up = await d.cli("upgrade");
   assert.equal(up.code, 0, up.stderr);
   const lost = await waiting;
