@@ -20,6 +20,15 @@ import {
 } from "./limits.ts";
 import { ALIGNS, isStyle } from "./style.ts";
 import { tmuxKeyName } from "./key_names.ts";
+import { COMMAND_ALIASES } from "./command_alias.ts";
+
+/**
+ * The most `prompt-history-limit` takes: each item is a prompt's line,
+ * kept by the daemon, in an upgrade's state and in `history-file`.
+ */
+export const MAX_PROMPT_HISTORY = 10000;
+/** The most `message-limit` takes (tmux's is unbounded; each is a line). */
+export const MAX_MESSAGES = 100000;
 
 /** The key tables a binding may go in (tmux's names). */
 export const KEY_TABLES = ["prefix", "root", "copy"] as const;
@@ -320,6 +329,24 @@ export interface Options extends StatusLineOptions {
    * (and none is connected), its sessions with it.
    */
   "exit-unattached": boolean;
+  /**
+   * tmux's `command-alias` (a server array option): `NAME=COMMAND` items,
+   * kept as `command_alias.ts` says (one a line, `command-alias[10]`'s
+   * index kept).
+   */
+  "command-alias": string;
+  /**
+   * tmux's `prompt-history-limit`: the most items the daemon keeps in each
+   * prompt type's history (command, search, target, window-target).
+   */
+  "prompt-history-limit": number;
+  /**
+   * tmux's `history-file`: where the prompts' history is saved (at each
+   * change) and read from (when it is set); empty: nowhere.
+   */
+  "history-file": string;
+  /** tmux's `message-limit`: the most messages show-messages keeps. */
+  "message-limit": number;
   /**
    * tmux's `destroy-unattached` (a session's): a session no client is
    * attached to ends when a client detaches, leaves or switches.
@@ -732,6 +759,10 @@ export function defaultOptions(): Options {
     "default-size": DEFAULT_SIZE,
     "exit-empty": true,
     "exit-unattached": false,
+    "command-alias": COMMAND_ALIASES,
+    "prompt-history-limit": 100,
+    "history-file": "",
+    "message-limit": 1000,
     "destroy-unattached": false,
     "terminal-overrides": "",
     "terminal-features": TERMINAL_FEATURES,
@@ -908,6 +939,22 @@ const SETTERS: Record<string, Setter> = {
       : 'takes "latest" only (berth sizes a session by its most recently active client)',
   "exit-empty": flag("exit-empty"),
   "exit-unattached": flag("exit-unattached"),
+  "command-alias": (o, v) =>
+    typeof v === "string" && v.length <= MAX_TEXT * 4
+      ? (o["command-alias"] = v, null)
+      : 'takes NAME=COMMAND items, such as "zz=display-message hi"',
+  "prompt-history-limit": (o, v) =>
+    index(v, MAX_PROMPT_HISTORY)
+      ? (o["prompt-history-limit"] = v as number, null)
+      : `takes a number from 0 to ${MAX_PROMPT_HISTORY}`,
+  "history-file": (o, v) =>
+    typeof v === "string" && v.length <= MAX_TEXT
+      ? (o["history-file"] = v, null)
+      : 'takes a file\'s path, such as "~/.berth_history" (empty: none)',
+  "message-limit": (o, v) =>
+    index(v, MAX_MESSAGES)
+      ? (o["message-limit"] = v as number, null)
+      : `takes a number from 0 to ${MAX_MESSAGES}`,
   "destroy-unattached": flag("destroy-unattached"),
   "xterm-keys": flag("xterm-keys"),
   "allow-passthrough": (o, v) =>
@@ -1124,6 +1171,10 @@ export const SERVER_SETTINGS: readonly string[] = [
   "extended-keys",
   "exit-empty",
   "exit-unattached",
+  "command-alias",
+  "prompt-history-limit",
+  "history-file",
+  "message-limit",
 ];
 
 /** The alerts' choices: whose bell, activity, silence ring, and how. */

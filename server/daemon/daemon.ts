@@ -7,6 +7,7 @@
  * @module
  */
 
+import { assignAlias } from "../../protocol/command_alias.ts";
 import { findPanes } from "./find_window.ts";
 import type {
   ExitStatus,
@@ -950,6 +951,8 @@ export class Daemon implements MessageHandler {
         if (req.table) {
           return { data: this.#setInTable({ ...req, table: req.table }) };
         }
+        const alias = /^command-alias(?:\[(\d+)\])?$/.exec(req.option);
+        if (alias) return { data: this.#setAlias(req, alias[1]) };
         if (req.unset) {
           const why = this.options.unset(req.option);
           if (why) throw new RequestFailure("bad-request", why);
@@ -1596,6 +1599,32 @@ export class Daemon implements MessageHandler {
   #resumedAndDrawn(conn: ClientConnection): boolean {
     const a = this.#attached.get(conn);
     return a !== undefined && a.client.resume.acked !== null;
+  }
+
+  /**
+   * `set-global` of tmux's `command-alias` (`index`: the item's, else the
+   * whole array): the array after it (`assignAlias`) is set whole, so an
+   * upgrade sets it again as it is.
+   */
+  #setAlias(
+    req: RequestMsg & { op: "set-global" },
+    index: string | undefined,
+  ): Record<string, never> {
+    let text: string;
+    try {
+      text = assignAlias(
+        this.options.options["command-alias"],
+        index === undefined ? undefined : Number(index),
+        String(req.value),
+        { append: req.append, unset: req.unset },
+      );
+    } catch (err) {
+      throw new RequestFailure("bad-request", (err as Error).message);
+    }
+    const why = this.options.set("command-alias", text);
+    if (why) throw new RequestFailure("bad-request", why);
+    this.#optionsChanged();
+    return {};
   }
 
   /**

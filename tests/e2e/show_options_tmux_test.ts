@@ -67,6 +67,12 @@ Deno.test("show-options prints tmux 3.3a's lines: -g, -s, -gw, arrays, user opti
   assert.equal(
     await show("-s"),
     [
+      "command-alias[0] split-pane=split-window",
+      "command-alias[1] splitp=split-window",
+      'command-alias[2] "server-info=show-messages -JT"',
+      'command-alias[3] "info=show-messages -JT"',
+      'command-alias[4] "choose-window=choose-tree -w"',
+      'command-alias[5] "choose-session=choose-tree -s"',
       "copy-command ''",
       "default-terminal xterm-256color",
       "escape-time 25",
@@ -74,6 +80,9 @@ Deno.test("show-options prints tmux 3.3a's lines: -g, -s, -gw, arrays, user opti
       "exit-unattached off",
       "extended-keys off",
       "focus-events off",
+      "history-file ''",
+      "message-limit 1000",
+      "prompt-history-limit 100",
       "set-clipboard external",
       "terminal-overrides",
       "terminal-features[0] xterm*:clipboard:ccolour:cstyle:focus:title",

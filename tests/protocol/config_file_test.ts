@@ -1,3 +1,4 @@
+import { COMMAND_ALIASES } from "../../protocol/command_alias.ts";
 import assert from "node:assert/strict";
 import {
   configFiles,
@@ -88,6 +89,10 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "default-size": "80x24",
     "exit-empty": true,
     "exit-unattached": false,
+    "command-alias": COMMAND_ALIASES,
+    "prompt-history-limit": 100,
+    "history-file": "",
+    "message-limit": 1000,
     "destroy-unattached": false,
     "terminal-overrides": "",
     "terminal-features": TERMINAL_FEATURES,
