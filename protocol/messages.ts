@@ -335,6 +335,14 @@
  *     those the server's table has), which its formats read, and the
  *     shown window's entry those `status-left` and `status-right` read,
  *     over the client's options, as tmux's `format_find`.
+ * 49. The prompts' history in the daemon (protocol 29, as tmux keeps it
+ *     in its server for every client): the `prompt-history` request
+ *     reads a prompt type's lines (every type's without `type`), adds
+ *     `add` to them (an attach client's prompt on Enter) or empties them
+ *     (`clear`: `clear-prompt-history`), answered with the lines after
+ *     it; `prompt-history-limit` bounds them and `history-file` keeps
+ *     them; the upgrade state carries them (`promptHistory`). A daemon
+ *     before it refused the op: a client then keeps its own history.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -393,7 +401,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 28;
+export const PROTOCOL_VERSION = 29;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -767,6 +775,17 @@ export type Request =
    */
   | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
+  /**
+   * The prompts' history (step 49): prompt type `type`'s lines (every
+   * type's when absent); `add` adds a line to them first, `clear` empties
+   * them first.
+   */
+  | {
+    op: "prompt-history";
+    type?: import("./prompt_history.ts").PromptType;
+    add?: string;
+    clear?: boolean;
+  }
   /**
    * Sets one of the daemon's settings (tmux's `set-option -g`): what
    * config.toml's `option = value` does, on top of the settings in force,
@@ -1758,6 +1777,10 @@ export interface Responses {
   "source-file": { warnings: string[] };
   "bind-key": Record<string, never>;
   "kill-server": Record<string, never>;
+  /** The lines of the types asked for, oldest first. */
+  "prompt-history": {
+    history: Partial<import("./prompt_history.ts").PromptHistories>;
+  };
   "set-global": Record<string, never>;
   /** Frozen (step 12): versions and protocols before and after. */
   upgrade: {

@@ -1357,6 +1357,27 @@ class AttachedSession {
     return { ...r, template: splitCommandLine(a.text) };
   }
 
+  // The daemon's history of prompt type `type` (step 49: every client's,
+  // as tmux keeps it in its server), `added` added to it first, into
+  // `history`, the open prompt's, when it answers; the prompt opens at
+  // once with this client's copy, so that keys typed behind its key find
+  // it open. A daemon before it refuses the op: the copy is the history.
+  #promptHistory(type: PromptType, history: string[], added?: string) {
+    Promise.resolve().then(() =>
+      this.conn.request({
+        op: "prompt-history",
+        type,
+        ...(added === undefined ? {} : { add: added }),
+      })
+    ).then(
+      ({ history: got }) => {
+        const lines = got[type];
+        if (lines) history.splice(0, history.length, ...lines);
+      },
+      () => {},
+    );
+  }
+
   // The prompt that asks question `n` of a command prompt.
   #question(
     r: Extract<PromptRequest, { kind: "command" }>,
@@ -1367,6 +1388,7 @@ class AttachedSession {
     if (r.mode === "key") return new KeyPrompt(label, look);
     let history = this.#histories.get(r.type);
     if (!history) this.#histories.set(r.type, history = []);
+    this.#promptHistory(r.type, history);
     return new CommandPrompt(
       label,
       initial,
@@ -1466,6 +1488,7 @@ class AttachedSession {
           const mode = m.prompt.mode;
           if (mode !== "single" && mode !== "numeric") {
             remember(m.prompt.history, step.text);
+            this.#promptHistory(req.type, m.prompt.history, step.text);
           }
           if (mode === "incremental") {
             // Enter ends an incremental prompt: nothing more runs.

@@ -8,6 +8,7 @@
  */
 
 import { assignAlias } from "../../protocol/command_alias.ts";
+import { PromptHistory } from "./prompt_history.ts";
 import { findPanes } from "./find_window.ts";
 import type {
   ExitStatus,
@@ -301,6 +302,8 @@ export class Daemon implements MessageHandler {
    */
   #exited = new Map<string, ExitStatus>();
   #buffers = new PasteBuffers();
+  /** The prompts' history, every client's (tmux's, in its server). */
+  readonly promptHistory: PromptHistory;
   #channels = new WaitChannels();
   /**
    * The global environment (tmux's): the daemon's own at its start, with
@@ -403,6 +406,11 @@ export class Daemon implements MessageHandler {
       startOptions((k) => Deno.env.get(k)),
       then,
     );
+    this.promptHistory = new PromptHistory(
+      this.log,
+      () => this.options.options["prompt-history-limit"],
+      () => this.options.options["history-file"],
+    );
   }
 
   /**
@@ -454,10 +462,13 @@ export class Daemon implements MessageHandler {
     this.#accept(this.#listener);
     // The config file's commands talk to this daemon: now that it listens.
     // Not after an upgrade: they ran when this daemon's sessions began.
+    if (!state && commands.length === 0) await this.promptHistory.load();
     if (!state && commands.length > 0) {
       const tmux = isTmuxConf(this.options.path);
       const ran = this.#runCommands(commands, tmux, origins).then((errors) => {
         this.options.warn(errors);
+        // tmux's: read once its config has run (a history-file it set).
+        return this.promptHistory.load();
       });
       // A command that never ends (run-shell 'sleep 1d') holds nobody
       // for long.
@@ -947,6 +958,12 @@ export class Daemon implements MessageHandler {
         return { data: {} };
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
+      case "prompt-history":
+        if (req.clear) this.promptHistory.clear(req.type);
+        if (req.add !== undefined) {
+          this.promptHistory.add(req.type ?? "command", req.add);
+        }
+        return { data: { history: this.promptHistory.list(req.type) } };
       case "set-global": {
         if (req.table) {
           return { data: this.#setInTable({ ...req, table: req.table }) };
@@ -1425,6 +1442,7 @@ export class Daemon implements MessageHandler {
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
         binds: this.options.binds(),
+        promptHistory: this.promptHistory.save(),
         hooks: this.hooks.store.save(),
         tied: [...this.#tied.keys()]
           .filter((s) => this.sessions.get(s.name) === s)
@@ -1683,6 +1701,7 @@ export class Daemon implements MessageHandler {
       }
     }
     for (const b of state.binds ?? []) this.options.bind(b.table, b);
+    this.promptHistory.restore(state.promptHistory);
     this.hooks.store.restore(state.hooks);
     this.#carriedTies = new Set(state.tied ?? []);
     if (this.#carriedTies.size > 0) {
@@ -3103,6 +3122,8 @@ export class Daemon implements MessageHandler {
     // those ended outside any pane (`Endings`), get SIGHUP now, SIGKILL
     // after the grace.
     for (const s of [...this.sessions.values()]) s.kill("server-exit");
+    // The last history-file write, if one is under way, lands.
+    await this.promptHistory.flushed();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Node's timers: with the listener closed, only this keeps the daemon
     // alive while its sessions end.
