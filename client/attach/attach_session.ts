@@ -152,8 +152,14 @@ import { shellQuote } from "../transport/ssh_args.ts";
  */
 const CUT_KEY_MS = DEFAULT_ESCAPE_TIME;
 
-/** The messages `show-messages` keeps: tmux's `message-limit` default. */
-const MESSAGE_LIMIT = 1000;
+/**
+ * The most messages `show-messages` keeps: the daemon's `message-limit`
+ * (in `statusLine`, which carries every setting), else tmux's default.
+ */
+function messageLimit(look: Readonly<StatusLineOptions> | undefined): number {
+  const v = (look as Record<string, unknown> | undefined)?.["message-limit"];
+  return typeof v === "number" ? v : 1000;
+}
 
 /**
  * Most bytes of pastes and keys that wait behind copy mode's held keys
@@ -1551,7 +1557,10 @@ class AttachedSession {
   // in tmux's message-style.
   async #showMessage(text: string): Promise<void> {
     this.#messageLog.push({ at: new Date(), text });
-    if (this.#messageLog.length > MESSAGE_LIMIT) this.#messageLog.shift();
+    const limit = messageLimit(this.opts.statusLine);
+    if (this.#messageLog.length > limit) {
+      this.#messageLog.splice(0, this.#messageLog.length - limit);
+    }
     const row = messageRow(
       this.#renderer.size.cols,
       text,
