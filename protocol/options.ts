@@ -458,6 +458,11 @@ export interface Options extends StatusLineOptions {
    */
   "automatic-rename-format": string;
   /**
+   * tmux's `remain-on-exit-format`: the line under a pane whose program
+   * exited while `remain-on-exit` keeps it (a window's own over it too).
+   */
+  "remain-on-exit-format": string;
+  /**
    * tmux's `monitor-silence`: a window with no output for this many
    * seconds is flagged `~` and alerts (0: off).
    */
@@ -611,6 +616,10 @@ function defaultWindowAlertTerminal() {
   };
 }
 
+/** tmux 3.3a's default `remain-on-exit-format`. */
+export const REMAIN_ON_EXIT_FORMAT =
+  "Pane is dead (#{?#{!=:#{pane_dead_status},},status #{pane_dead_status},}#{?#{!=:#{pane_dead_signal},},signal #{pane_dead_signal},}, #{t:pane_dead_time})";
+
 /** tmux 3.3a's default `automatic-rename-format`. */
 export const AUTOMATIC_RENAME_FORMAT =
   "#{?pane_in_mode,[tmux],#{pane_current_command}}#{?pane_dead,[dead],}";
@@ -624,6 +633,7 @@ function defaultTmuxExtras() {
     prefix2: "None",
     "default-command": "",
     "automatic-rename-format": AUTOMATIC_RENAME_FORMAT,
+    "remain-on-exit-format": REMAIN_ON_EXIT_FORMAT,
     "monitor-silence": 0,
     "silence-action": "other" as Options["silence-action"],
     "visual-silence": "off" as Options["visual-silence"],
@@ -687,6 +697,7 @@ function windowAlertTerminalSetters(): Record<string, Setter> {
       text(v) ? (o.prefix2 = v as string, null) : "takes a key name or None",
     "default-command": words("default-command", "a shell command"),
     "automatic-rename-format": words("automatic-rename-format", "a format"),
+    "remain-on-exit-format": words("remain-on-exit-format", "a format"),
     "monitor-silence": seconds("monitor-silence"),
     "silence-action": choice("silence-action", ALERT_ACTIONS),
     "visual-silence": choice("visual-silence", VISUAL_ALERTS),
@@ -1129,6 +1140,7 @@ export const WINDOW_SETTINGS = [
   "allow-rename",
   "monitor-bell",
   "automatic-rename-format",
+  "remain-on-exit-format",
   "main-pane-width",
   "main-pane-height",
   "other-pane-width",

@@ -106,6 +106,7 @@ const TABLE: readonly [string, string][] = [
   ["popup-border-style", "wt"],
   ["popup-border-lines", "wv"],
   ["remain-on-exit", "pv"],
+  ["remain-on-exit-format", "pt"],
   ["synchronize-panes", "pv"],
   ["window-active-style", "pt"],
   ["window-size", "wv"],

@@ -100,6 +100,7 @@ import {
   isUserOption,
   MAX_TEXT,
   type Options,
+  REMAIN_ON_EXIT_FORMAT,
   settingFromText,
   startOptions,
   type UserTable,
@@ -1874,6 +1875,22 @@ export class Daemon implements MessageHandler {
           title: window.active.title,
         });
         return expandFormat(format, this.#withRenameJobs(values, format));
+      },
+      deadFormat: (session, window, pane) => {
+        // The window's own (setw remain-on-exit-format), else the daemon's.
+        const format = window.settings["remain-on-exit-format"] ??
+          options()["remain-on-exit-format"];
+        if (format === undefined || format === REMAIN_ON_EXIT_FORMAT) {
+          return undefined;
+        }
+        const values = formatValues({
+          session,
+          window,
+          pane,
+          client: null,
+          title: pane.title,
+        });
+        return expandFormat(format, values);
       },
       allowRename: () => options()["allow-rename"],
       alerts: () => options(),

@@ -1,4 +1,5 @@
 import { COMMAND_ALIASES } from "../../protocol/command_alias.ts";
+import { REMAIN_ON_EXIT_FORMAT } from "../../protocol/options.ts";
 import assert from "node:assert/strict";
 import {
   configFiles,
@@ -122,6 +123,7 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     prefix2: "None",
     "default-command": "",
     "automatic-rename-format": AUTOMATIC_RENAME_FORMAT,
+    "remain-on-exit-format": REMAIN_ON_EXIT_FORMAT,
     "monitor-silence": 0,
     "silence-action": "other",
     "visual-silence": "off",
