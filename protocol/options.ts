@@ -646,6 +646,14 @@ function defaultTmuxExtras() {
 }
 
 // Their setters.
+/** A setter of a count from 0 to `max`. */
+function count(name: "prompt-history-limit" | "message-limit", max: number) {
+  return ((o, v) =>
+    index(v, max)
+      ? (o[name] = v as number, null)
+      : `takes a number from 0 to ${max}`) as Setter;
+}
+
 /** A setter of a true-or-false setting. */
 function flag(name: string): Setter {
   return (o, v) =>
@@ -954,18 +962,12 @@ const SETTERS: Record<string, Setter> = {
     typeof v === "string" && v.length <= MAX_TEXT * 4
       ? (o["command-alias"] = v, null)
       : 'takes NAME=COMMAND items, such as "zz=display-message hi"',
-  "prompt-history-limit": (o, v) =>
-    index(v, MAX_PROMPT_HISTORY)
-      ? (o["prompt-history-limit"] = v as number, null)
-      : `takes a number from 0 to ${MAX_PROMPT_HISTORY}`,
+  "prompt-history-limit": count("prompt-history-limit", MAX_PROMPT_HISTORY),
   "history-file": (o, v) =>
     typeof v === "string" && v.length <= MAX_TEXT
       ? (o["history-file"] = v, null)
       : 'takes a file\'s path, such as "~/.berth_history" (empty: none)',
-  "message-limit": (o, v) =>
-    index(v, MAX_MESSAGES)
-      ? (o["message-limit"] = v as number, null)
-      : `takes a number from 0 to ${MAX_MESSAGES}`,
+  "message-limit": count("message-limit", MAX_MESSAGES),
   "destroy-unattached": flag("destroy-unattached"),
   "xterm-keys": flag("xterm-keys"),
   "allow-passthrough": (o, v) =>

@@ -109,15 +109,11 @@ export async function runBoundCommand(
   const aliases = aliasesFrom(where);
   let plain = 0; // list[i] for i < plain: an alias's, not expanded again
   for (let i = 0; i < list.length; i++) {
-    const expanded = i < plain
-      ? undefined
-      : await expandAlias(list[i], aliases);
-    if (expanded) {
-      list.splice(i, 1, ...expanded);
-      plain = i + expanded.length;
-    }
+    const expanded = await expandInList(list, i, plain, aliases);
+    plain = Math.max(plain, expanded);
     if (
-      session !== null && (i > 0 || expanded) && runsInClient(inFull(list[i]))
+      session !== null && (i > 0 || expanded > 0) &&
+      runsInClient(inFull(list[i]))
     ) {
       return { error: null, output, rest: joinCommands(list.slice(i)) };
     }
@@ -168,6 +164,20 @@ export async function expandAlias(
   if (list.length === 0) return undefined;
   list[list.length - 1].push(...args);
   return list;
+}
+
+// `list[i]` as `expandAlias` reads it, its commands in its place, unless
+// it is an alias's own (`i < plain`); the index after them (0: no alias).
+async function expandInList(
+  list: string[][],
+  i: number,
+  plain: number,
+  aliases: () => Promise<string>,
+): Promise<number> {
+  const expanded = i < plain ? undefined : await expandAlias(list[i], aliases);
+  if (!expanded) return 0;
+  list.splice(i, 1, ...expanded);
+  return i + expanded.length;
 }
 
 // Whether `name` is the whole name of a command berth runs (the CLI's,
@@ -352,13 +362,8 @@ export async function runCommandLine(
   const aliases = aliasesFrom(global);
   let plain = 0; // list[i] for i < plain: an alias's, not expanded again
   for (let i = 0; i < list.length; i++) {
-    const expanded = i < plain
-      ? undefined
-      : await expandAlias(list[i], aliases);
-    if (expanded) {
-      list.splice(i, 1, ...expanded);
-      plain = i + expanded.length;
-    }
+    const expanded = await expandInList(list, i, plain, aliases);
+    plain = Math.max(plain, expanded);
     if (client && runsInClient(inFull(list[i]))) {
       throw new HandBack(list.slice(i));
     }

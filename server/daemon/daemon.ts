@@ -10,6 +10,7 @@
 import { assignAlias } from "../../protocol/command_alias.ts";
 import { PromptHistory } from "./prompt_history.ts";
 import { findPanes } from "./find_window.ts";
+import type { Window as SessionWindow } from "./window.ts";
 import type {
   ExitStatus,
   PaneRequest,
@@ -1852,6 +1853,11 @@ export class Daemon implements MessageHandler {
   /** What sessions read of the daemon's settings, as they change. */
   #sessionDefaults(): DaemonDefaults {
     const options = () => this.options.options;
+    // Format option `name` of `window`: its own (setw), else the daemon's.
+    const windowFormat = (
+      window: SessionWindow,
+      name: "automatic-rename-format" | "remain-on-exit-format",
+    ) => window.settings[name] ?? options()[name];
     return {
       settingsChanged: (s) => this.#sessionSettingsChanged(s),
       setting: (name) =>
@@ -1861,12 +1867,8 @@ export class Daemon implements MessageHandler {
       monitorActivity: () => options()["monitor-activity"],
       automaticRename: () => options()["automatic-rename"],
       formatName: (session, window) => {
-        // The window's own (setw automatic-rename-format), else the daemon's.
-        const format = window.settings["automatic-rename-format"] ??
-          options()["automatic-rename-format"];
-        if (format === undefined || format === AUTOMATIC_RENAME_FORMAT) {
-          return undefined;
-        }
+        const format = windowFormat(window, "automatic-rename-format");
+        if (format === AUTOMATIC_RENAME_FORMAT) return undefined;
         const values = formatValues({
           session,
           window,
@@ -1877,20 +1879,16 @@ export class Daemon implements MessageHandler {
         return expandFormat(format, this.#withRenameJobs(values, format));
       },
       deadFormat: (session, window, pane) => {
-        // The window's own (setw remain-on-exit-format), else the daemon's.
-        const format = window.settings["remain-on-exit-format"] ??
-          options()["remain-on-exit-format"];
-        if (format === undefined || format === REMAIN_ON_EXIT_FORMAT) {
-          return undefined;
-        }
-        const values = formatValues({
+        const format = windowFormat(window, "remain-on-exit-format");
+        if (format === REMAIN_ON_EXIT_FORMAT) return undefined;
+        const values = {
           session,
           window,
           pane,
           client: null,
           title: pane.title,
-        });
-        return expandFormat(format, values);
+        };
+        return expandFormat(format, formatValues(values));
       },
       allowRename: () => options()["allow-rename"],
       alerts: () => options(),

@@ -7,6 +7,8 @@
  * printed by tmux 3.3a (`tmux -f /dev/null`) for the same option.
  */
 
+import { COMMAND_ALIASES } from "../../protocol/command_alias.ts";
+import { optionLines } from "../../client/commands/_tmux_options.ts";
 import assert from "node:assert/strict";
 import { TestDaemon } from "../_helpers/daemon.ts";
 import { tmuxOption, tmuxQuoted } from "../../client/commands/_tmux_options.ts";
@@ -67,12 +69,8 @@ Deno.test("show-options prints tmux 3.3a's lines: -g, -s, -gw, arrays, user opti
   assert.equal(
     await show("-s"),
     [
-      "command-alias[0] split-pane=split-window",
-      "command-alias[1] splitp=split-window",
-      'command-alias[2] "server-info=show-messages -JT"',
-      'command-alias[3] "info=show-messages -JT"',
-      'command-alias[4] "choose-window=choose-tree -w"',
-      'command-alias[5] "choose-session=choose-tree -s"',
+      // tmux's six (command_alias_test.ts has them side by side).
+      ...optionLines("command-alias", "array", COMMAND_ALIASES),
       "copy-command ''",
       "default-terminal xterm-256color",
       "escape-time 25",
