@@ -31,6 +31,8 @@ import type * as Fresh from "./client/bundle/fresh.ts";
 import type * as Bridge from "./client/commands/_bridge.ts";
 import type * as Build from "./client/bundle/build.ts";
 import type * as OwnCommands from "./client/attach/own_commands.ts";
+import type * as Runner from "./client/commands/_command_runner.ts";
+import type { GlobalOptions } from "./client/commands/command.ts";
 
 const EXIT_CODES = `Exit codes:
   0  success
@@ -166,7 +168,14 @@ async function main(argv: string[]): Promise<number> {
       `Unknown option ${name} (berth --help lists the options that go before a command)`,
     );
   }
-  if (!cmd) throw await unknownCommand(fullName(name));
+  if (!cmd) {
+    const code = await runAlias(rest, {
+      ...resolveAddress(choice),
+      findCommand,
+    });
+    if (code !== undefined) return code;
+    throw await unknownCommand(fullName(name));
+  }
   const isHelp = (a: string) =>
     a === "--help" || (a === "-h" && !cmd.ownsShortH);
   if (args.some(isHelp)) {
@@ -201,6 +210,32 @@ export async function run(argv: string[]): Promise<never> {
   // A command over -H may still be saying bye (its ssh then ends too).
   await endingsWritten(1000);
   Deno.exit(code);
+}
+
+/**
+ * Command line `argv` whose name is no command's, run as the daemon's
+ * `command-alias` (tmux's: `tmux zz` runs zz's alias): its commands in
+ * turn, until one fails; undefined when the name is no alias's either.
+ * With no daemon, tmux's default aliases (`berth splitp` is split-window).
+ */
+async function runAlias(
+  argv: string[],
+  global: GlobalOptions,
+): Promise<number | undefined> {
+  const runner = await importLater<typeof Runner>(
+    "./client/commands/_command_runner.ts",
+    import.meta.url,
+  );
+  const list = await runner.expandAlias(argv, runner.aliasesFrom(global));
+  if (list === undefined) return undefined;
+  let code = 0;
+  for (const [name, ...args] of list) {
+    const cmd = await findCommand(name) ?? await findClientCommand(name);
+    if (!cmd) throw await unknownCommand(fullName(name));
+    code = await cmd.run(args, global);
+    if (code !== 0) break;
+  }
+  return code;
 }
 
 /**

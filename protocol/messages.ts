@@ -344,6 +344,14 @@
  *     table a client's keys are looked up in when no prefix or
  *     `switch-client -T` chose another. `switch-client -T TABLE` from a
  *     shell is a `client-command` (step 46) whose line the client runs.
+ * 50. The prompts' history in the daemon (protocol 30, as tmux keeps it
+ *     in its server for every client): the `prompt-history` request
+ *     reads a prompt type's lines (every type's without `type`), adds
+ *     `add` to them (an attach client's prompt on Enter) or empties them
+ *     (`clear`: `clear-prompt-history`), answered with the lines after
+ *     it; `prompt-history-limit` bounds them and `history-file` keeps
+ *     them; the upgrade state carries them (`promptHistory`). A daemon
+ *     before it refused the op: a client then keeps its own history.
  *
  * Anything malformed, unknown or out of order gets `fatal` and the daemon
  * drops that connection; nothing else is affected.
@@ -402,7 +410,7 @@ export const NO_ALTERNATE_SCREEN =
  * Bump on any change to a message's shape or meaning; a client and a daemon
  * of different versions refuse each other with a clear error.
  */
-export const PROTOCOL_VERSION = 29;
+export const PROTOCOL_VERSION = 30;
 
 /**
  * Heartbeats (conversation step 9). A client beats every
@@ -782,6 +790,17 @@ export type Request =
    */
   | { op: "rename"; name: string; newName: string }
   | { op: "kill-server" }
+  /**
+   * The prompts' history (step 50): prompt type `type`'s lines (every
+   * type's when absent); `add` adds a line to them first, `clear` empties
+   * them first.
+   */
+  | {
+    op: "prompt-history";
+    type?: import("./prompt_history.ts").PromptType;
+    add?: string;
+    clear?: boolean;
+  }
   /**
    * Sets one of the daemon's settings (tmux's `set-option -g`): what
    * config.toml's `option = value` does, on top of the settings in force,
@@ -1773,6 +1792,10 @@ export interface Responses {
   "source-file": { warnings: string[] };
   "bind-key": Record<string, never>;
   "kill-server": Record<string, never>;
+  /** The lines of the types asked for, oldest first. */
+  "prompt-history": {
+    history: Partial<import("./prompt_history.ts").PromptHistories>;
+  };
   "set-global": Record<string, never>;
   /** Frozen (step 12): versions and protocols before and after. */
   upgrade: {

@@ -20,6 +20,15 @@ import {
 } from "./limits.ts";
 import { ALIGNS, isStyle } from "./style.ts";
 import { tmuxKeyName } from "./key_names.ts";
+import { COMMAND_ALIASES } from "./command_alias.ts";
+
+/**
+ * The most `prompt-history-limit` takes: each item is a prompt's line,
+ * kept by the daemon, in an upgrade's state and in `history-file`.
+ */
+export const MAX_PROMPT_HISTORY = 10000;
+/** The most `message-limit` takes (tmux's is unbounded; each is a line). */
+export const MAX_MESSAGES = 100000;
 
 /**
  * The built-in key tables (tmux's names). Any other name is a table of the
@@ -345,6 +354,24 @@ export interface Options extends StatusLineOptions {
    */
   "exit-unattached": boolean;
   /**
+   * tmux's `command-alias` (a server array option): `NAME=COMMAND` items,
+   * kept as `command_alias.ts` says (one a line, `command-alias[10]`'s
+   * index kept).
+   */
+  "command-alias": string;
+  /**
+   * tmux's `prompt-history-limit`: the most items the daemon keeps in each
+   * prompt type's history (command, search, target, window-target).
+   */
+  "prompt-history-limit": number;
+  /**
+   * tmux's `history-file`: where the prompts' history is saved (at each
+   * change) and read from (when it is set); empty: nowhere.
+   */
+  "history-file": string;
+  /** tmux's `message-limit`: the most messages show-messages keeps. */
+  "message-limit": number;
+  /**
    * tmux's `destroy-unattached` (a session's): a session no client is
    * attached to ends when a client detaches, leaves or switches.
    */
@@ -454,6 +481,11 @@ export interface Options extends StatusLineOptions {
    * itself is named by, for its active pane.
    */
   "automatic-rename-format": string;
+  /**
+   * tmux's `remain-on-exit-format`: the line under a pane whose program
+   * exited while `remain-on-exit` keeps it (a window's own over it too).
+   */
+  "remain-on-exit-format": string;
   /**
    * tmux's `monitor-silence`: a window with no output for this many
    * seconds is flagged `~` and alerts (0: off).
@@ -614,6 +646,10 @@ function defaultWindowAlertTerminal() {
   };
 }
 
+/** tmux 3.3a's default `remain-on-exit-format`. */
+export const REMAIN_ON_EXIT_FORMAT =
+  "Pane is dead (#{?#{!=:#{pane_dead_status},},status #{pane_dead_status},}#{?#{!=:#{pane_dead_signal},},signal #{pane_dead_signal},}, #{t:pane_dead_time})";
+
 /** tmux 3.3a's default `automatic-rename-format`. */
 export const AUTOMATIC_RENAME_FORMAT =
   "#{?pane_in_mode,[tmux],#{pane_current_command}}#{?pane_dead,[dead],}";
@@ -628,6 +664,7 @@ function defaultTmuxExtras() {
     "key-table": "root",
     "default-command": "",
     "automatic-rename-format": AUTOMATIC_RENAME_FORMAT,
+    "remain-on-exit-format": REMAIN_ON_EXIT_FORMAT,
     "monitor-silence": 0,
     "silence-action": "other" as Options["silence-action"],
     "visual-silence": "off" as Options["visual-silence"],
@@ -640,6 +677,14 @@ function defaultTmuxExtras() {
 }
 
 // Their setters.
+/** A setter of a count from 0 to `max`. */
+function count(name: "prompt-history-limit" | "message-limit", max: number) {
+  return ((o, v) =>
+    index(v, max)
+      ? (o[name] = v as number, null)
+      : `takes a number from 0 to ${max}`) as Setter;
+}
+
 /** A setter of a true-or-false setting. */
 function flag(name: string): Setter {
   return (o, v) =>
@@ -691,6 +736,7 @@ function windowAlertTerminalSetters(): Record<string, Setter> {
       text(v) ? (o.prefix2 = v as string, null) : "takes a key name or None",
     "default-command": words("default-command", "a shell command"),
     "automatic-rename-format": words("automatic-rename-format", "a format"),
+    "remain-on-exit-format": words("remain-on-exit-format", "a format"),
     "monitor-silence": seconds("monitor-silence"),
     "silence-action": choice("silence-action", ALERT_ACTIONS),
     "visual-silence": choice("visual-silence", VISUAL_ALERTS),
@@ -763,6 +809,10 @@ export function defaultOptions(): Options {
     "default-size": DEFAULT_SIZE,
     "exit-empty": true,
     "exit-unattached": false,
+    "command-alias": COMMAND_ALIASES,
+    "prompt-history-limit": 100,
+    "history-file": "",
+    "message-limit": 1000,
     "destroy-unattached": false,
     "terminal-overrides": "",
     "terminal-features": TERMINAL_FEATURES,
@@ -939,6 +989,16 @@ const SETTERS: Record<string, Setter> = {
       : 'takes "latest" only (berth sizes a session by its most recently active client)',
   "exit-empty": flag("exit-empty"),
   "exit-unattached": flag("exit-unattached"),
+  "command-alias": (o, v) =>
+    typeof v === "string" && v.length <= MAX_TEXT * 4
+      ? (o["command-alias"] = v, null)
+      : 'takes NAME=COMMAND items, such as "zz=display-message hi"',
+  "prompt-history-limit": count("prompt-history-limit", MAX_PROMPT_HISTORY),
+  "history-file": (o, v) =>
+    typeof v === "string" && v.length <= MAX_TEXT
+      ? (o["history-file"] = v, null)
+      : 'takes a file\'s path, such as "~/.berth_history" (empty: none)',
+  "message-limit": count("message-limit", MAX_MESSAGES),
   "destroy-unattached": flag("destroy-unattached"),
   "xterm-keys": flag("xterm-keys"),
   "allow-passthrough": (o, v) =>
@@ -1117,6 +1177,7 @@ export const WINDOW_SETTINGS = [
   "allow-rename",
   "monitor-bell",
   "automatic-rename-format",
+  "remain-on-exit-format",
   "main-pane-width",
   "main-pane-height",
   "other-pane-width",
@@ -1159,6 +1220,10 @@ export const SERVER_SETTINGS: readonly string[] = [
   "extended-keys",
   "exit-empty",
   "exit-unattached",
+  "command-alias",
+  "prompt-history-limit",
+  "history-file",
+  "message-limit",
 ];
 
 /** The alerts' choices: whose bell, activity, silence ring, and how. */

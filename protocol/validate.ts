@@ -7,6 +7,7 @@
  */
 
 import { MAX_BASE_INDEX } from "./options.ts";
+import { PROMPT_TYPES } from "./prompt_history.ts";
 import {
   type ClientMsg,
   type CopyModeState,
@@ -208,6 +209,15 @@ function parseRequest(o: Obj): RequestMsg {
     case "kill-server":
     case "options":
       return { t: "req", id, op };
+    case "prompt-history":
+      return {
+        t: "req",
+        id,
+        op,
+        type: oneOf(o, "type", PROMPT_TYPES),
+        add: optStr(o, "add", MAX_STRING_ITEM),
+        clear: optBool(o, "clear"),
+      };
     case "set-global": {
       const option = str(o, "option", 64);
       const value = o.value;

@@ -152,8 +152,14 @@ import { shellQuote } from "../transport/ssh_args.ts";
  */
 const CUT_KEY_MS = DEFAULT_ESCAPE_TIME;
 
-/** The messages `show-messages` keeps: tmux's `message-limit` default. */
-const MESSAGE_LIMIT = 1000;
+/**
+ * The most messages `show-messages` keeps: the daemon's `message-limit`
+ * (in `statusLine`, which carries every setting), else tmux's default.
+ */
+function messageLimit(look: Readonly<StatusLineOptions> | undefined): number {
+  const v = (look as Record<string, unknown> | undefined)?.["message-limit"];
+  return typeof v === "number" ? v : 1000;
+}
 
 /**
  * Most bytes of pastes and keys that wait behind copy mode's held keys
@@ -1366,6 +1372,27 @@ class AttachedSession {
     return { ...r, template: splitCommandLine(a.text) };
   }
 
+  // The daemon's history of prompt type `type` (step 50: every client's,
+  // as tmux keeps it in its server), `added` added to it first, into
+  // `history`, the open prompt's, when it answers; the prompt opens at
+  // once with this client's copy, so that keys typed behind its key find
+  // it open. A daemon before it refuses the op: the copy is the history.
+  #promptHistory(type: PromptType, history: string[], added?: string) {
+    Promise.resolve().then(() =>
+      this.conn.request({
+        op: "prompt-history",
+        type,
+        ...(added === undefined ? {} : { add: added }),
+      })
+    ).then(
+      ({ history: got }) => {
+        const lines = got[type];
+        if (lines) history.splice(0, history.length, ...lines);
+      },
+      () => {},
+    );
+  }
+
   // The prompt that asks question `n` of a command prompt.
   #question(
     r: Extract<PromptRequest, { kind: "command" }>,
@@ -1376,6 +1403,7 @@ class AttachedSession {
     if (r.mode === "key") return new KeyPrompt(label, look);
     let history = this.#histories.get(r.type);
     if (!history) this.#histories.set(r.type, history = []);
+    this.#promptHistory(r.type, history);
     return new CommandPrompt(
       label,
       initial,
@@ -1475,6 +1503,7 @@ class AttachedSession {
           const mode = m.prompt.mode;
           if (mode !== "single" && mode !== "numeric") {
             remember(m.prompt.history, step.text);
+            this.#promptHistory(req.type, m.prompt.history, step.text);
           }
           if (mode === "incremental") {
             // Enter ends an incremental prompt: nothing more runs.
@@ -1537,7 +1566,10 @@ class AttachedSession {
   // in tmux's message-style.
   async #showMessage(text: string): Promise<void> {
     this.#messageLog.push({ at: new Date(), text });
-    if (this.#messageLog.length > MESSAGE_LIMIT) this.#messageLog.shift();
+    const limit = messageLimit(this.opts.statusLine);
+    if (this.#messageLog.length > limit) {
+      this.#messageLog.splice(0, this.#messageLog.length - limit);
+    }
     const row = messageRow(
       this.#renderer.size.cols,
       text,

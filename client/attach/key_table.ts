@@ -47,6 +47,7 @@ import {
   splitCommands,
 } from "../commands/_command_runner.ts";
 import { isCommandName } from "../commands/_command_names.ts";
+import { aliasFor, COMMAND_ALIASES } from "../../protocol/command_alias.ts";
 import { fullName } from "../commands/index.ts";
 import { ifShellArgs } from "../commands/_if_shell_args.ts";
 import { AS_WRITTEN, COPY_MOUSE, ROOT_MOUSE } from "./mouse_keys.ts";
@@ -81,7 +82,11 @@ export const COPY_COMMANDS: readonly string[] = Object.keys(COPY_ACTIONS);
 // Why the command line `cmd` of a prefix or root binding cannot run, as
 // tmux refuses it when the binding is made; undefined when it can. Each
 // command of a list is looked at, as tmux parses them all at bind time.
-function commandProblem(cmd: string): string | undefined {
+// A name that is one of `aliases`' (tmux's `command-alias`) is a command.
+function commandProblem(
+  cmd: string,
+  aliases = COMMAND_ALIASES,
+): string | undefined {
   let commands: string[][];
   try {
     commands = [splitCommandLine(cmd)];
@@ -91,6 +96,7 @@ function commandProblem(cmd: string): string | undefined {
   }
   if (commands[0][0] === undefined) return "no command given";
   for (const [name, ...args] of commands) {
+    if (aliasFor(aliases, name ?? "") !== undefined) continue;
     const problem = nameProblem(name ?? "") ?? argsProblem(name, args);
     if (problem !== undefined) return problem;
   }
@@ -329,6 +335,7 @@ export function buildKeyTable(
       | "mode-keys"
       | "repeat-time"
       | "key-table"
+      | "command-alias"
     >
   > = {},
 ): { table: KeyTable; warnings: string[] } {
@@ -383,7 +390,9 @@ export function buildKeyTable(
   };
 }
 
-type TableOptions = Partial<Pick<Options, "bind" | "unbind" | "mode-keys">>;
+type TableOptions = Partial<
+  Pick<Options, "bind" | "unbind" | "mode-keys" | "command-alias">
+>;
 
 // Whether `options` binds or unbinds any key of table `name`.
 function configures(options: TableOptions, name: KeyTableName): boolean {
@@ -432,7 +441,9 @@ function buildTable(
       );
       return;
     }
-    const problem = copy ? undefined : commandProblem(cmd);
+    const problem = copy
+      ? undefined
+      : commandProblem(cmd, options["command-alias"]);
     if (problem !== undefined) {
       warnings.push(`${where}: ${problem}`);
       return;

@@ -85,8 +85,12 @@ export class CommandPrompt {
   #g: string[];
   /** The cursor, as an index into `#g`. */
   #at: number;
-  /** Where Up/Down is in the history (its length: the line being typed). */
-  #h: number;
+  /**
+   * Where Up/Down is in the history, counted back from its end (0: the
+   * line being typed), so that lines the daemon's history brings in after
+   * the prompt opened come first.
+   */
+  #back = 0;
   /** The line as typed before Up went into the history. */
   #typed = "";
   /** In vi's command mode (`status-keys vi`, after Escape). */
@@ -105,7 +109,6 @@ export class CommandPrompt {
     if (mode === "incremental") [this.#last, text] = [text, ""];
     this.#g = splitGraphemes(text);
     this.#at = this.#g.length;
-    this.#h = history.length;
   }
 
   /** The text typed so far. */
@@ -395,11 +398,12 @@ export class CommandPrompt {
   // Up (-1) or Down (+1) through the history; past its end, the line as
   // it was typed.
   #recall(step: number): void {
-    const h = Math.max(0, Math.min(this.history.length, this.#h + step));
-    if (h === this.#h) return;
-    if (this.#h === this.history.length) this.#typed = this.text;
-    this.#h = h;
-    const text = h === this.history.length ? this.#typed : this.history[h];
+    const n = this.history.length;
+    const back = Math.max(0, Math.min(n, this.#back - step));
+    if (back === this.#back) return;
+    if (this.#back === 0) this.#typed = this.text;
+    this.#back = back;
+    const text = back === 0 ? this.#typed : this.history[n - back];
     this.#g = splitGraphemes(text);
     this.#at = this.#g.length;
   }

@@ -27,16 +27,11 @@ import { splitCommandLine } from "../commands/_command_runner.ts";
 import { commandWord } from "../commands/_command_word.ts";
 import { PROMPT_COMMANDS } from "./own_commands.ts";
 
-/** tmux's prompt types (`-T`): each keeps its own history. */
-export const PROMPT_TYPES = [
-  "command",
-  "search",
-  "target",
-  "window-target",
-] as const;
-
-/** A prompt type (`-T`). */
-export type PromptType = typeof PROMPT_TYPES[number];
+import {
+  PROMPT_TYPES,
+  type PromptType,
+} from "../../protocol/prompt_history.ts";
+export { PROMPT_TYPES, type PromptType };
 
 /**
  * How a `command-prompt` takes its answer, tmux 3.3a's flags (one only,

@@ -29,6 +29,8 @@ import { COMMAND_FILES, fullName } from "./index.ts";
 import { asksDetached } from "./_new_args.ts";
 import { runsInClient } from "../attach/own_commands.ts";
 import { shellQuote } from "../transport/ssh_args.ts";
+import { aliasFor, COMMAND_ALIASES } from "../../protocol/command_alias.ts";
+import { paneRequest } from "./_pane.ts";
 
 export type { BranchHooks };
 
@@ -104,8 +106,15 @@ export async function runBoundCommand(
   // as it always did, so that every request makes progress.
   let output = "";
   const list = commands.length > 0 ? commands : [[]];
+  const aliases = aliasesFrom(where);
+  let plain = 0; // list[i] for i < plain: an alias's, not expanded again
   for (let i = 0; i < list.length; i++) {
-    if (session !== null && i > 0 && runsInClient(inFull(list[i]))) {
+    const expanded = await expandInList(list, i, plain, aliases);
+    plain = Math.max(plain, expanded);
+    if (
+      session !== null && (i > 0 || expanded > 0) &&
+      runsInClient(inFull(list[i]))
+    ) {
       return { error: null, output, rest: joinCommands(list.slice(i)) };
     }
     const r = await runOne(list[i], line, session, where, find, hooks, target);
@@ -119,6 +128,81 @@ export async function runBoundCommand(
     }
   }
   return { error: null, output };
+}
+
+/**
+ * tmux's `command-alias` (`cmd_parse_expand_alias`): command `argv` as the
+ * commands the alias of its name stands for, its other words added to
+ * the last of them, once (an alias's own name is not read as an alias
+ * again); undefined when its name is no alias's. A name that is a berth
+ * command's own is that command, where tmux would take the alias: berth
+ * asks for the aliases (`aliases`, the daemon's `command-alias`) only for
+ * a name it has not, so that a command by its name costs no request. The
+ * one resolver of every place a command line runs: the command line
+ * (`cli.ts`), keys, the `:` prompt, config files, `if-shell`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { expandAlias } from "./_command_runner.ts";
+ * const aliases = async () => "zz=display-message hi\nsplitp=split-window\n";
+ * assert.deepEqual(await expandAlias(["zz", "-p"], aliases), [
+ *   ["display-message", "hi", "-p"],
+ * ]);
+ * assert.equal(await expandAlias(["split-window"], aliases), undefined);
+ * ```
+ */
+export async function expandAlias(
+  argv: string[],
+  aliases: () => Promise<string>,
+): Promise<string[][] | undefined> {
+  const [name, ...args] = argv;
+  if (name === undefined || isOwnName(name)) return undefined;
+  const command = aliasFor(await aliases(), name);
+  if (command === undefined) return undefined;
+  const list = splitCommands(command);
+  if (list.length === 0) return undefined;
+  list[list.length - 1].push(...args);
+  return list;
+}
+
+// `list[i]` as `expandAlias` reads it, its commands in its place, unless
+// it is an alias's own (`i < plain`); the index after them (0: no alias).
+async function expandInList(
+  list: string[][],
+  i: number,
+  plain: number,
+  aliases: () => Promise<string>,
+): Promise<number> {
+  const expanded = i < plain ? undefined : await expandAlias(list[i], aliases);
+  if (!expanded) return 0;
+  list.splice(i, 1, ...expanded);
+  return i + expanded.length;
+}
+
+// Whether `name` is the whole name of a command berth runs (the CLI's,
+// the attach client's, tmux's long names of them).
+function isOwnName(name: string): boolean {
+  return COMMAND_FILES.some(([names]) => names.includes(name)) ||
+    runsInClient([name]) || TMUX_SHORT_NAMES.has(name);
+}
+
+/**
+ * The daemon's `command-alias` for commands run with `global`: asked for
+ * once, at the first name that is no command's (tmux's defaults when the
+ * daemon cannot be asked).
+ */
+export function aliasesFrom(global: GlobalOptions): () => Promise<string> {
+  let asked: Promise<string> | undefined;
+  return () =>
+    asked ??= (async () => {
+      try {
+        const { options } = await paneRequest(global, { op: "options" });
+        return options["command-alias"] ?? COMMAND_ALIASES;
+      } catch {
+        return COMMAND_ALIASES;
+      }
+    })();
 }
 
 /**
@@ -275,7 +359,11 @@ export async function runCommandLine(
   const list = splitCommands(line, envOf(global, "HOME"), vars);
   // For an attach client's key, its own commands go back to it.
   const client = global.bound === true && global.boundTo !== undefined;
+  const aliases = aliasesFrom(global);
+  let plain = 0; // list[i] for i < plain: an alias's, not expanded again
   for (let i = 0; i < list.length; i++) {
+    const expanded = await expandInList(list, i, plain, aliases);
+    plain = Math.max(plain, expanded);
     if (client && runsInClient(inFull(list[i]))) {
       throw new HandBack(list.slice(i));
     }

@@ -9,6 +9,8 @@
  * @module
  */
 
+import { aliasItems } from "../../protocol/command_alias.ts";
+
 /** Where a tmux option lives: server, session, window (or pane). */
 export type TmuxScope = "server" | "session" | "window";
 
@@ -19,6 +21,7 @@ export type TmuxScope = "server" | "session" | "window";
  * value, printed as it is).
  */
 const TABLE: readonly [string, string][] = [
+  ["command-alias", "sa"],
   ["copy-command", "st"],
   ["default-terminal", "st"],
   ["escape-time", "sv"],
@@ -26,6 +29,9 @@ const TABLE: readonly [string, string][] = [
   ["exit-unattached", "sv"],
   ["extended-keys", "sv"],
   ["focus-events", "sv"],
+  ["history-file", "st"],
+  ["message-limit", "sv"],
+  ["prompt-history-limit", "sv"],
   ["set-clipboard", "sv"],
   ["terminal-overrides", "sa"],
   ["terminal-features", "sa"],
@@ -101,6 +107,7 @@ const TABLE: readonly [string, string][] = [
   ["popup-border-style", "wt"],
   ["popup-border-lines", "wv"],
   ["remain-on-exit", "pv"],
+  ["remain-on-exit-format", "pt"],
   ["synchronize-panes", "pv"],
   ["window-active-style", "pt"],
   ["window-size", "wv"],
@@ -231,6 +238,8 @@ function visible(c: string, dq: boolean, next: string | undefined): string {
  * dropped.
  */
 export function arrayItems(name: string, text: string): string[] {
+  // Its items by index, an unset one empty (`command_alias.ts`).
+  if (name === "command-alias") return aliasItems(text);
   const at = name === "update-environment" ? /[ ,]/ : /,/;
   return text.split(at).filter((item) => item !== "");
 }
@@ -261,7 +270,7 @@ export function optionLines(
     return [style.valueOnly ? text : `${name}${mark} ${shown}`];
   }
   const items = arrayItems(name, text).map((v, i) => [i, v] as const)
-    .filter(([i]) => index === undefined || i === index);
+    .filter(([i, v]) => v !== "" && (index === undefined || i === index));
   if (items.length === 0) {
     return style.valueOnly || index !== undefined ? [] : [`${name}${mark}`];
   }

@@ -100,6 +100,8 @@ export const COMMAND_FILES: [names: string[], file: string][] = [
   [["show-environment", "showenv"], "./show_environment.ts"],
   [["set-hook"], "./set_hook.ts"],
   [["show-hooks"], "./show_hooks.ts"],
+  [["show-prompt-history", "showphist"], "./show_prompt_history.ts"],
+  [["clear-prompt-history", "clearphist"], "./clear_prompt_history.ts"],
 ];
 
 /**

@@ -514,6 +514,34 @@ async function setUserInTable(
 }
 
 /**
+ * tmux's `set -s command-alias[I] NAME=COMMAND` (without `[I]`: the whole
+ * array, its items split at commas; -a adds after the last, -u takes the
+ * item away, or the whole array back to tmux's default): the daemon
+ * changes the array it keeps (`protocol/command_alias.ts`).
+ */
+async function setAlias(
+  global: GlobalOptions,
+  option: string,
+  value: string | undefined,
+  rest: string[],
+  flags: { append?: boolean; unset?: boolean },
+): Promise<number> {
+  if (!flags.unset && (value === undefined || rest.length > 0)) {
+    throw new UserError(
+      `set-option ${option} takes one value: NAME=COMMAND (set -s command-alias[10] zz='display-message hi')`,
+    );
+  }
+  await paneRequest(global, {
+    op: "set-global",
+    option,
+    value: value ?? "",
+    ...(flags.append ? { append: true } : {}),
+    ...(flags.unset ? { unset: true } : {}),
+  });
+  return 0;
+}
+
+/**
  * An option named with an index (`NAME[I]`, not a hook's): tmux's `not an
  * array` for a user option or one of one value; one item of a list
  * (`update-environment[9]`), which berth keeps as one text, is refused
@@ -676,6 +704,10 @@ Exit codes: 0 set; 1 no such session, or an error.`,
     // A hook, as tmux keeps them: an array option (`set-hook`'s store).
     if (isHookOption(option)) {
       return await setHookOption(global, option, given, rest, values);
+    }
+    // tmux's server array of aliases, one item by its index too.
+    if (option !== undefined && /^command-alias(\[\d+\])?$/.test(option)) {
+      return await setAlias(global, option, given, rest, values);
     }
     checkIndex(option);
     const value = values.unset ? given : checkKeyValue(option, given);

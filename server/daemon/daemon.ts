@@ -7,7 +7,10 @@
  * @module
  */
 
+import { assignAlias } from "../../protocol/command_alias.ts";
+import { PromptHistory } from "./prompt_history.ts";
 import { findPanes } from "./find_window.ts";
+import type { Window as SessionWindow } from "./window.ts";
 import type {
   ExitStatus,
   PaneRequest,
@@ -98,6 +101,7 @@ import {
   isUserOption,
   MAX_TEXT,
   type Options,
+  REMAIN_ON_EXIT_FORMAT,
   settingFromText,
   startOptions,
   type UserTable,
@@ -300,6 +304,8 @@ export class Daemon implements MessageHandler {
    */
   #exited = new Map<string, ExitStatus>();
   #buffers = new PasteBuffers();
+  /** The prompts' history, every client's (tmux's, in its server). */
+  readonly promptHistory: PromptHistory;
   #channels = new WaitChannels();
   /**
    * The global environment (tmux's): the daemon's own at its start, with
@@ -402,6 +408,11 @@ export class Daemon implements MessageHandler {
       startOptions((k) => Deno.env.get(k)),
       then,
     );
+    this.promptHistory = new PromptHistory(
+      this.log,
+      () => this.options.options["prompt-history-limit"],
+      () => this.options.options["history-file"],
+    );
   }
 
   /**
@@ -453,10 +464,13 @@ export class Daemon implements MessageHandler {
     this.#accept(this.#listener);
     // The config file's commands talk to this daemon: now that it listens.
     // Not after an upgrade: they ran when this daemon's sessions began.
+    if (!state && commands.length === 0) await this.promptHistory.load();
     if (!state && commands.length > 0) {
       const tmux = isTmuxConf(this.options.path);
       const ran = this.#runCommands(commands, tmux, origins).then((errors) => {
         this.options.warn(errors);
+        // tmux's: read once its config has run (a history-file it set).
+        return this.promptHistory.load();
       });
       // A command that never ends (run-shell 'sleep 1d') holds nobody
       // for long.
@@ -946,10 +960,18 @@ export class Daemon implements MessageHandler {
         return { data: {} };
       case "kill-server":
         return { data: {}, after: () => this.shutdown("kill-server") };
+      case "prompt-history":
+        if (req.clear) this.promptHistory.clear(req.type);
+        if (req.add !== undefined) {
+          this.promptHistory.add(req.type ?? "command", req.add);
+        }
+        return { data: { history: this.promptHistory.list(req.type) } };
       case "set-global": {
         if (req.table) {
           return { data: this.#setInTable({ ...req, table: req.table }) };
         }
+        const alias = /^command-alias(?:\[(\d+)\])?$/.exec(req.option);
+        if (alias) return { data: this.#setAlias(req, alias[1]) };
         if (req.unset) {
           const why = this.options.unset(req.option);
           if (why) throw new RequestFailure("bad-request", why);
@@ -1422,6 +1444,7 @@ export class Daemon implements MessageHandler {
         buffers: this.#buffers.save(),
         channels: this.#channels.save(),
         binds: this.options.binds(),
+        promptHistory: this.promptHistory.save(),
         hooks: this.hooks.store.save(),
         tied: [...this.#tied.keys()]
           .filter((s) => this.sessions.get(s.name) === s)
@@ -1599,6 +1622,32 @@ export class Daemon implements MessageHandler {
   }
 
   /**
+   * `set-global` of tmux's `command-alias` (`index`: the item's, else the
+   * whole array): the array after it (`assignAlias`) is set whole, so an
+   * upgrade sets it again as it is.
+   */
+  #setAlias(
+    req: RequestMsg & { op: "set-global" },
+    index: string | undefined,
+  ): Record<string, never> {
+    let text: string;
+    try {
+      text = assignAlias(
+        this.options.options["command-alias"],
+        index === undefined ? undefined : Number(index),
+        String(req.value),
+        { append: req.append, unset: req.unset },
+      );
+    } catch (err) {
+      throw new RequestFailure("bad-request", (err as Error).message);
+    }
+    const why = this.options.set("command-alias", text);
+    if (why) throw new RequestFailure("bad-request", why);
+    this.#optionsChanged();
+    return {};
+  }
+
+  /**
    * `set-global` with `table`: a user option of the server's table (tmux's
    * `set -s @name`) or the windows' (`set -gw @name`), apart from the
    * session options' `set -g @name`; `-a` adds to its text, `-u` takes it
@@ -1654,6 +1703,7 @@ export class Daemon implements MessageHandler {
       }
     }
     for (const b of state.binds ?? []) this.options.bind(b.table, b);
+    this.promptHistory.restore(state.promptHistory);
     this.hooks.store.restore(state.hooks);
     this.#carriedTies = new Set(state.tied ?? []);
     if (this.#carriedTies.size > 0) {
@@ -1803,6 +1853,11 @@ export class Daemon implements MessageHandler {
   /** What sessions read of the daemon's settings, as they change. */
   #sessionDefaults(): DaemonDefaults {
     const options = () => this.options.options;
+    // Format option `name` of `window`: its own (setw), else the daemon's.
+    const windowFormat = (
+      window: SessionWindow,
+      name: "automatic-rename-format" | "remain-on-exit-format",
+    ) => window.settings[name] ?? options()[name];
     return {
       settingsChanged: (s) => this.#sessionSettingsChanged(s),
       setting: (name) =>
@@ -1812,12 +1867,8 @@ export class Daemon implements MessageHandler {
       monitorActivity: () => options()["monitor-activity"],
       automaticRename: () => options()["automatic-rename"],
       formatName: (session, window) => {
-        // The window's own (setw automatic-rename-format), else the daemon's.
-        const format = window.settings["automatic-rename-format"] ??
-          options()["automatic-rename-format"];
-        if (format === undefined || format === AUTOMATIC_RENAME_FORMAT) {
-          return undefined;
-        }
+        const format = windowFormat(window, "automatic-rename-format");
+        if (format === AUTOMATIC_RENAME_FORMAT) return undefined;
         const values = formatValues({
           session,
           window,
@@ -1826,6 +1877,18 @@ export class Daemon implements MessageHandler {
           title: window.active.title,
         });
         return expandFormat(format, this.#withRenameJobs(values, format));
+      },
+      deadFormat: (session, window, pane) => {
+        const format = windowFormat(window, "remain-on-exit-format");
+        if (format === REMAIN_ON_EXIT_FORMAT) return undefined;
+        const values = {
+          session,
+          window,
+          pane,
+          client: null,
+          title: pane.title,
+        };
+        return expandFormat(format, formatValues(values));
       },
       allowRename: () => options()["allow-rename"],
       alerts: () => options(),
@@ -3074,6 +3137,8 @@ export class Daemon implements MessageHandler {
     // those ended outside any pane (`Endings`), get SIGHUP now, SIGKILL
     // after the grace.
     for (const s of [...this.sessions.values()]) s.kill("server-exit");
+    // The last history-file write, if one is under way, lands.
+    await this.promptHistory.flushed();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Node's timers: with the listener closed, only this keeps the daemon
     // alive while its sessions end.

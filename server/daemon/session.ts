@@ -190,6 +190,12 @@ export interface SessionSpec {
    * program in front, as before).
    */
   formatName?: (session: Session, w: Window) => string | undefined;
+  /**
+   * The line under dead pane `pane` of window `w` that the daemon's
+   * `remain-on-exit-format` (the window's own first) gives; undefined
+   * when it is tmux's default (`deadLine`'s, as before).
+   */
+  deadFormat?: (session: Session, w: Window, pane: Pane) => string | undefined;
   allowRename?: () => boolean;
   alerts?: () => AlertOptions;
   /**
@@ -299,6 +305,7 @@ export type DaemonDefaults = Pick<
   | "defaultShell"
   | "defaultCommand"
   | "formatName"
+  | "deadFormat"
   | "globalEnv"
   | "historyLimit"
   | "paneBorderStatus"
@@ -865,7 +872,7 @@ export class Session implements UpdateSource {
           this.#parse.post({
             t: "pane-dead",
             pane: pane.id,
-            text: deadLine(pane.status, new Date(pane.deadAt)),
+            text: this.#deadText(pane, pane.status),
           });
         }
         if (pane.copyMode) {
@@ -4022,6 +4029,13 @@ export class Session implements UpdateSource {
    * `wait --exit` and `ls` give the status of the last one to end (as a
    * session's end would), until a respawn or kill-pane.
    */
+  // The line under dead pane `pane` (`remain-on-exit-format`'s).
+  #deadText(pane: Pane, status: ExitStatus): string {
+    const w = this.windowOf(pane);
+    return (w && this.#spec.deadFormat?.(this, w, pane)) ??
+      deadLine(status, new Date(pane.deadAt));
+  }
+
   #stayDead(pane: Pane): void {
     pane.dead = true;
     pane.deadAt = Date.now();
@@ -4030,7 +4044,7 @@ export class Session implements UpdateSource {
     this.#parse.post({
       t: "pane-dead",
       pane: pane.id,
-      text: deadLine(status, new Date(pane.deadAt)),
+      text: this.#deadText(pane, status),
     });
     this.#lastDead = status;
     if (this.allDead) {

@@ -33,6 +33,10 @@
  */
 
 import {
+  isPromptType,
+  type PromptHistories,
+} from "../../protocol/prompt_history.ts";
+import {
   keyTableProblem,
   MAX_BASE_INDEX,
   MAX_PANE_BASE_INDEX,
@@ -339,6 +343,11 @@ export interface UpgradeState {
    * the file; absent from daemons before it.
    */
   binds?: KeyBinding[];
+  /**
+   * The prompts' history (`prompt_history.ts`, step 50); absent from
+   * daemons before it.
+   */
+  promptHistory?: PromptHistories;
   /**
    * The hooks (`set-hook`, `hooks.ts`), where each is kept; absent from
    * daemons before them.
@@ -770,6 +779,13 @@ export function checkState(x: unknown): UpgradeState {
       }
       if (b.note !== undefined) str(b.note, "a key binding's note");
       if (b.all !== undefined) strs(b.all, "a key table's keys");
+    }
+  }
+  if (o.promptHistory !== undefined) {
+    const h = obj(o.promptHistory, "the prompts' history");
+    for (const [type, lines] of Object.entries(h)) {
+      if (!isPromptType(type)) fail(`the prompts' history: no type ${type}`);
+      strs(lines, "a prompt type's history");
     }
   }
   if (o.hooks !== undefined) {

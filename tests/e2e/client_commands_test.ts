@@ -234,3 +234,20 @@ Deno.test("show-messages from the command line prints the client's messages on s
   assert.equal(flags.code, 1);
   assert.equal(flags.stderr.trim().split("\n").length, 1);
 });
+
+Deno.test("message-limit bounds the messages show-messages keeps, as tmux's (set -s message-limit 2: the two newest)", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "w", "--", ...SHELL);
+  await using t = await attached(d, "w");
+  await d.ok("set", "-s", "message-limit", "2");
+  assert.equal(await d.ok("show", "-sv", "message-limit"), "2\n");
+  for (const note of ["one-note", "two-note", "three-note"]) {
+    await d.ok("display-message", "-t", "w", note);
+    await t.waitText(new RegExp(note));
+  }
+  const log = await d.ok("show-messages", "-t", "w");
+  assert.match(
+    log,
+    /^\d\d:\d\d: message: three-note\n\d\d:\d\d: message: two-note\n$/,
+  );
+});

@@ -331,3 +331,27 @@ Deno.test("remain-on-exit failed keeps a pane only when its program failed (non-
   assert.match(await d.ok("capture", "-t", "f:bad"), DEAD("status 3"));
   assert.match(await d.ok("capture", "-t", "f:sig"), DEAD("signal 15"));
 });
+
+Deno.test("remain-on-exit-format is the dead pane's line, expanded for the pane as tmux's; its default is tmux 3.3a's line", async () => {
+  await using d = await TestDaemon.create();
+  await d.writeConfig("remain-on-exit = true\n");
+  await d.ok("new", "-d", "-s", "first", "--", "cat");
+  // tmux 3.3a: show -gp remain-on-exit-format.
+  assert.equal(
+    await d.ok("show", "-gv", "remain-on-exit-format"),
+    "Pane is dead (#{?#{!=:#{pane_dead_status},},status #{pane_dead_status},}#{?#{!=:#{pane_dead_signal},},signal #{pane_dead_signal},}, #{t:pane_dead_time})\n",
+  );
+  await d.ok("set", "-g", "remain-on-exit-format", "gone #{pane_dead_status}");
+  await d.ok("new", "-d", "-s", "f", "--", "sh", "-c", "echo bye; exit 4");
+  await waitFor(
+    async () => (await display(d, "f", "#{pane_dead}")) === "1",
+    20_000,
+    "the pane dead",
+  );
+  await waitFor(
+    async () => /^gone 4$/m.test(await d.ok("capture", "-t", "f")),
+    20_000,
+    "the format's line under the pane",
+  );
+  assert.doesNotMatch(await d.ok("capture", "-t", "f"), /Pane is dead/);
+});

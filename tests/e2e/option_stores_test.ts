@@ -30,7 +30,10 @@ Deno.test("set -s, -g and -gw keep a user option in three tables, as tmux 3.3a's
   assert.equal(await d.ok("show", "-g", "@x"), "@x gv\n");
   assert.equal(await d.ok("showw", "-g", "@x"), "@x gw\n");
   // Each table's list has its own user options first.
-  assert.match(await d.ok("show", "-s"), /^@x sv\ncopy-command ''\n/);
+  assert.match(
+    await d.ok("show", "-s"),
+    /^@x sv\ncommand-alias\[0\] split-pane=split-window\n/,
+  );
   assert.match(await d.ok("show", "-g"), /^@x gv\nactivity-action other\n/);
   assert.match(await d.ok("show", "-gw"), /^@x gw\naggressive-resize off\n/);
   // A format: the server's first, then the pane's, window's, the

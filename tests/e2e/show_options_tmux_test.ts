@@ -7,6 +7,8 @@
  * printed by tmux 3.3a (`tmux -f /dev/null`) for the same option.
  */
 
+import { COMMAND_ALIASES } from "../../protocol/command_alias.ts";
+import { optionLines } from "../../client/commands/_tmux_options.ts";
 import assert from "node:assert/strict";
 import { TestDaemon } from "../_helpers/daemon.ts";
 import { tmuxOption, tmuxQuoted } from "../../client/commands/_tmux_options.ts";
@@ -67,6 +69,8 @@ Deno.test("show-options prints tmux 3.3a's lines: -g, -s, -gw, arrays, user opti
   assert.equal(
     await show("-s"),
     [
+      // tmux's six (command_alias_test.ts has them side by side).
+      ...optionLines("command-alias", "array", COMMAND_ALIASES),
       "copy-command ''",
       "default-terminal xterm-256color",
       "escape-time 25",
@@ -74,6 +78,9 @@ Deno.test("show-options prints tmux 3.3a's lines: -g, -s, -gw, arrays, user opti
       "exit-unattached off",
       "extended-keys off",
       "focus-events off",
+      "history-file ''",
+      "message-limit 1000",
+      "prompt-history-limit 100",
       "set-clipboard external",
       "terminal-overrides",
       "terminal-features[0] xterm*:clipboard:ccolour:cstyle:focus:title",

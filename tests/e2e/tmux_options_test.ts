@@ -77,6 +77,7 @@ Deno.test("show-options: a flag is on or off; -p the pane's own options, -w the 
   assert.deepEqual(
     [...new Set(server.map((l) => l.split(/[ [*]/)[0]))].sort(),
     [
+      "command-alias",
       "copy-command",
       "default-terminal",
       "escape-time",
@@ -84,6 +85,9 @@ Deno.test("show-options: a flag is on or off; -p the pane's own options, -w the 
       "exit-unattached",
       "extended-keys",
       "focus-events",
+      "history-file",
+      "message-limit",
+      "prompt-history-limit",
       "set-clipboard",
       "terminal-features",
       "terminal-overrides",

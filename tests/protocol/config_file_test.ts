@@ -1,3 +1,5 @@
+import { COMMAND_ALIASES } from "../../protocol/command_alias.ts";
+import { REMAIN_ON_EXIT_FORMAT } from "../../protocol/options.ts";
 import assert from "node:assert/strict";
 import {
   configFiles,
@@ -88,6 +90,10 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     "default-size": "80x24",
     "exit-empty": true,
     "exit-unattached": false,
+    "command-alias": COMMAND_ALIASES,
+    "prompt-history-limit": 100,
+    "history-file": "",
+    "message-limit": 1000,
     "destroy-unattached": false,
     "terminal-overrides": "",
     "terminal-features": TERMINAL_FEATURES,
@@ -118,6 +124,7 @@ Deno.test("parseConfig() reads every setting and binding", () => {
     prefix2: "None",
     "default-command": "",
     "automatic-rename-format": AUTOMATIC_RENAME_FORMAT,
+    "remain-on-exit-format": REMAIN_ON_EXIT_FORMAT,
     "monitor-silence": 0,
     "silence-action": "other",
     "visual-silence": "off",

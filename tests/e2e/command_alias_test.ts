@@ -1,0 +1,86 @@
+/**
+ * End to end: tmux's `command-alias` server option, side by side with
+ * tmux 3.3a: its default items as `show -s` prints them, an item set by
+ * its index, and an alias's name run from the shell, a config file, a
+ * key and the `:` prompt, expanded once, the words after it added.
+ */
+
+import assert from "node:assert/strict";
+import { TestDaemon, waitFor } from "../_helpers/daemon.ts";
+import { attachedTerminal } from "../_helpers/user_terminal.ts";
+
+Deno.test("command-alias: tmux's defaults; set by index and shown as tmux's; an alias runs from the shell once, its words added; -u takes it away", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  // tmux -L x -f /dev/null start \; show -s command-alias
+  assert.equal(
+    await d.ok("show", "-s", "command-alias"),
+    [
+      "command-alias[0] split-pane=split-window",
+      "command-alias[1] splitp=split-window",
+      'command-alias[2] "server-info=show-messages -JT"',
+      'command-alias[3] "info=show-messages -JT"',
+      'command-alias[4] "choose-window=choose-tree -w"',
+      'command-alias[5] "choose-session=choose-tree -s"',
+      "",
+    ].join("\n"),
+  );
+  await d.ok("set", "-s", "command-alias[10]", "zz=display-message -p hi");
+  assert.equal(
+    await d.ok("show", "-s", "command-alias[10]"),
+    'command-alias[10] "zz=display-message -p hi"\n',
+  );
+  assert.match(
+    await d.ok("show", "-s", "command-alias"),
+    /choose-tree -s"\ncommand-alias\[10\] "zz=display-message -p hi"\n$/,
+  );
+  assert.equal(await d.ok("zz"), "hi\n");
+  assert.equal(await d.ok("zz", "there"), "hi there\n");
+  // A default one: splitp is split-window.
+  await d.ok("splitp", "-d", "-t", "s");
+  assert.equal((await d.panes("s")).length, 2);
+  // Once: an alias's command is not read as an alias again (tmux:
+  // unknown command: zz).
+  await d.ok("set", "-s", "command-alias[11]", "yy=zz");
+  const yy = await d.cli("yy");
+  assert.equal(yy.code, 1);
+  assert.match(yy.stderr, /^berth: Unknown command "zz" .*\n$/);
+  await d.ok("set", "-su", "command-alias[10]");
+  assert.equal(await d.ok("show", "-s", "command-alias[10]"), "");
+  assert.equal((await d.cli("zz")).code, 1);
+  // -su of the whole array: tmux's defaults again.
+  await d.ok("set", "-su", "command-alias");
+  assert.doesNotMatch(await d.ok("show", "-s", "command-alias"), /yy=zz/);
+});
+
+Deno.test("command-alias: an alias runs from a tmux config file, a key and the : prompt", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  const conf = `${await Deno.makeTempDir()}/alias.tmux.conf`;
+  await Deno.writeTextFile(
+    conf,
+    "set -s command-alias[10] mark='set -g @seen'\nmark from-conf\n",
+  );
+  try {
+    await d.ok("source-file", conf);
+    assert.equal(await d.ok("show", "-gv", "@seen"), "from-conf\n");
+  } finally {
+    await Deno.remove(conf);
+  }
+  // Taken when bound, as tmux's parser takes it.
+  await d.ok("bind", "z", "mark from-key");
+  await d.ok("set", "-s", "command-alias[11]", "say=display-message");
+  await using t = await attachedTerminal(d, "s");
+  await t.write("\x02z");
+  await waitFor(
+    async () => (await d.ok("show", "-gv", "@seen")) === "from-key\n",
+    15_000,
+    "the key's alias to set @seen",
+  );
+  await t.write("\x02:say from-the-prompt\r");
+  await waitFor(
+    () => t.text().includes("from-the-prompt"),
+    15_000,
+    "the prompt's alias to show its message",
+  );
+});
