@@ -11,8 +11,18 @@
  */
 
 import assert from "node:assert/strict";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import {
+  berthArgv,
+  catCommand,
+  TestDaemon,
+  waitFor,
+} from "../_helpers/daemon.ts";
+import {
+  copyOffset,
+  mouseReporting,
+  sgrMouse as sgr,
+  UserTerminal,
+} from "../_helpers/user_terminal.ts";
 import { paneWidth as width, widthIs } from "../_helpers/pane_width.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -208,4 +218,39 @@ Deno.test("across berth upgrade: a table of the user's and key-table off stay; a
 
 Deno.test("across berth upgrade, an attach client that draws its own terminal keeps its table", async () => {
   await acrossUpgrade({ BERTH_HANDOVER: "0" }, "resize");
+});
+
+Deno.test("key-table off: mouse keys are looked up in the off table, as tmux's: a click and the wheel reach the pane under the mouse, which stays unselected, no copy mode", async () => {
+  await using d = await TestDaemon.create();
+  const { t, status } = await attached(d, {}, 1);
+  await using _t = t;
+  await d.ok(
+    "split-window",
+    "-h",
+    "-t",
+    "work",
+    "--",
+    ...catCommand(false, "\\033[?1002h\\033[?1006h"),
+  );
+  await t.waitText(/ready/);
+  await d.ok("select-pane", "-t", "work:0.0");
+  await mouseReporting(t);
+  await t.write(F12);
+  await status("off", false);
+  const right = (await d.panes("work"))[1];
+  // tmux 3.3a: root's MouseDown1Pane (select-pane) and WheelUpPane
+  // (copy-mode -e) are not the off table's; the keys go to the pane.
+  await t.write(sgr(0, right.x + 4, 2) + sgr(0, right.x + 4, 2, true));
+  await t.write(sgr(64, right.x + 4, 2));
+  await t.waitText(/\^\[\[<0;5;3M\^\[\[<0;5;3m\^\[\[<64;5;3M/);
+  assert.ok((await d.panes("work"))[0].active, "the left pane still active");
+  // The wheel over the shell's pane: no copy mode; typing reaches bash.
+  await t.write(sgr(64, 3, 3));
+  await t.write("echo wheel-$((6*7))\r");
+  await t.waitText(/wheel-42/);
+  assert.equal(copyOffset(t), null);
+  assert.equal(
+    await d.ok("display", "-p", "-t", "work:0.0", "#{pane_in_mode}"),
+    "0\n",
+  );
 });
