@@ -129,6 +129,14 @@ async function keyTables(env: Record<string, string>): Promise<void> {
     none.stderr,
     /^berth: switch-client: table nosuch doesn't exist;[^\n]*\n$/,
   );
+  // A client there is not: said so (tmux's "can't find client"), not
+  // "No session named".
+  const gone = await d.cli("switch-client", "-c", "/dev/nope", "-T", "resize");
+  assert.equal(gone.code, 1);
+  assert.equal(
+    gone.stderr,
+    "berth: No client /dev/nope (berth list-clients lists them)\n",
+  );
 }
 
 Deno.test("key tables of a .tmux.conf: a resize mode, the F12 off toggle, switch-client -T from a shell; the status line shows the table", async () => {
