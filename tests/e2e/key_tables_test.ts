@@ -228,9 +228,10 @@ Deno.test("across berth upgrade, an attach client that draws its own terminal ke
   await acrossUpgrade({ BERTH_HANDOVER: "0" }, "resize");
 });
 
-Deno.test("key-table off: mouse keys are looked up in the off table, as tmux's: a click and the wheel reach the pane under the mouse, which stays unselected, no copy mode", async () => {
+// With key-table off a click and the wheel are the pane's, as tmux's.
+async function offMouse(env: Record<string, string>): Promise<void> {
   await using d = await TestDaemon.create();
-  const { t, status } = await attached(d, {}, 1);
+  const { t, status } = await attached(d, env, 1);
   await using _t = t;
   await d.ok(
     "split-window",
@@ -261,4 +262,12 @@ Deno.test("key-table off: mouse keys are looked up in the off table, as tmux's: 
     await d.ok("display", "-p", "-t", "work:0.0", "#{pane_in_mode}"),
     "0\n",
   );
+}
+
+Deno.test("key-table off: mouse keys are looked up in the off table, as tmux's: a click and the wheel reach the pane under the mouse, which stays unselected, no copy mode", async () => {
+  await offMouse({});
+});
+
+Deno.test("key-table off: mouse keys in an attach client that draws its own terminal: the same", async () => {
+  await offMouse({ BERTH_HANDOVER: "0" });
 });
