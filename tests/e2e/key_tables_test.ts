@@ -271,3 +271,20 @@ Deno.test("key-table off: mouse keys are looked up in the off table, as tmux's: 
 Deno.test("key-table off: mouse keys in an attach client that draws its own terminal: the same", async () => {
   await offMouse({ BERTH_HANDOVER: "0" });
 });
+
+Deno.test("key-table off in copy mode: a key the copy table does not bind is looked up in the off table, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  const { t, status } = await attached(d, {}, 1);
+  await using _t = t;
+  await d.ok("bind-key", "-T", "off", "F11", "set", "-g", "@x", "hit");
+  await d.ok("set-option", "-g", "key-table", "off");
+  await status("off", false);
+  await d.ok("copy-mode", "-t", "work");
+  await waitFor(() => copyOffset(t) !== null, 15_000, "copy mode");
+  await t.write("\x1b[23~"); // F11
+  await waitFor(
+    async () => (await d.cli("show-options", "-gv", "@x")).stdout === "hit\n",
+    15_000,
+    "off's F11 run",
+  );
+});
