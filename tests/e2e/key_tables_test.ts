@@ -139,13 +139,21 @@ async function keyTables(env: Record<string, string>): Promise<void> {
   );
 }
 
-Deno.test("key tables of a .tmux.conf: a resize mode, the F12 off toggle, switch-client -T from a shell; the status line shows the table", async () => {
-  await keyTables({});
-});
+// Test `name` in a terminal the daemon draws (tty handover), then in an
+// attach client that draws its own.
+function bothClients(
+  name: string,
+  run: (env: Record<string, string>) => Promise<void>,
+): void {
+  Deno.test(name, () => run({}));
+  Deno.test(`${name} (an attach client that draws its own terminal)`, () =>
+    run({ BERTH_HANDOVER: "0" }));
+}
 
-Deno.test("key tables in an attach client that draws its own terminal: the same", async () => {
-  await keyTables({ BERTH_HANDOVER: "0" });
-});
+bothClients(
+  "key tables of a .tmux.conf: a resize mode, the F12 off toggle, switch-client -T from a shell; the status line shows the table",
+  keyTables,
+);
 
 Deno.test("list-keys lists tables of the user's by name, as tmux's; -T NAME one; unbind-key and list-keys of no such table fail in one line", async () => {
   await using d = await TestDaemon.create();
@@ -264,13 +272,10 @@ async function offMouse(env: Record<string, string>): Promise<void> {
   );
 }
 
-Deno.test("key-table off: mouse keys are looked up in the off table, as tmux's: a click and the wheel reach the pane under the mouse, which stays unselected, no copy mode", async () => {
-  await offMouse({});
-});
-
-Deno.test("key-table off: mouse keys in an attach client that draws its own terminal: the same", async () => {
-  await offMouse({ BERTH_HANDOVER: "0" });
-});
+bothClients(
+  "key-table off: mouse keys are looked up in the off table, as tmux's: a click and the wheel reach the pane under the mouse, which stays unselected, no copy mode",
+  offMouse,
+);
 
 Deno.test("key-table off in copy mode: a key the copy table does not bind is looked up in the off table, as tmux's", async () => {
   await using d = await TestDaemon.create();
