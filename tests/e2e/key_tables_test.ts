@@ -11,6 +11,7 @@
  */
 
 import assert from "node:assert/strict";
+import { parse } from "smol-toml";
 import {
   berthArgv,
   catCommand,
@@ -292,4 +293,15 @@ Deno.test("key-table off in copy mode: a key the copy table does not bind is loo
     15_000,
     "off's F11 run",
   );
+});
+
+Deno.test("show-options --toml: a table of the user's whose name is no bare TOML key is quoted, so the file reads back", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", "cat");
+  await d.ok("bind-key", "-T", "a+b", "x", "display-message", "hi");
+  await d.ok("bind-key", "-T", "resize", "h", "resize-pane", "-L");
+  const toml = await d.ok("show-options", "--toml");
+  assert.match(toml, /^\[bind\.resize\]$/m);
+  const bind = (parse(toml) as { bind: Record<string, object> }).bind;
+  assert.deepEqual(Object.keys(bind["a+b"]), ["x"]);
 });
