@@ -288,9 +288,12 @@ export class AttachMouse {
     if (prefixed !== undefined) {
       return await runMouseBinding(prefixed, ev, this.#bindingHost(ev));
     }
-    const first: KeyTableName = copy ? "copy" : "root";
+    // The key-table option's table (root unless set), as tmux's: with
+    // `key-table off` a click or the wheel is the pane's, not root's.
+    const home = this.host.keys.home;
+    const first: KeyTableName = copy ? "copy" : home;
     const found = this.#lookup(first, ev.key) ??
-      (copy ? this.#lookup("root", ev.key) : undefined);
+      (copy ? this.#lookup(home, ev.key) : undefined);
     if (!found) {
       if (ev.drag) this.#mouse.dragAsKeys();
       return await this.#actions(ev.forward);

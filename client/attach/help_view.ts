@@ -61,7 +61,11 @@ function boundIn(
   const bound = keys.bindings(table).map((
     [key, command],
   ): [string, string] => [key, listed(command)]);
-  if (table === "prefix" && !bound.some(([k]) => k === keys.prefixName)) {
+  // (`prefix None`: no prefix key, nothing it sends.)
+  if (
+    table === "prefix" && keys.prefixName !== "None" &&
+    !bound.some(([k]) => k === keys.prefixName)
+  ) {
     bound.push([keys.prefixName, "send-prefix"]);
   }
   return inKeyOrder(bound, ([key]) => key);
@@ -162,10 +166,9 @@ export function listKeysCommand(keys: KeyTable, line: string): ListKeysOutput {
     }
   }
   const rows: { key: string; text: string; table: KeyTableName }[] = [];
-  const tables = only
-    ? [only]
-    : notes
-    ? ["prefix", "root"] as const
+  const tables = only ? [only] : notes
+    // tmux's -N leaves the prefix table out when the prefix is None.
+    ? keys.prefixName === "None" ? ["root"] : ["prefix", "root"]
     : keys.tableNames();
   for (const table of tables) {
     const own = notes ? keys.notes(table) : new Map<string, string>();

@@ -119,9 +119,10 @@ export class InputFilter {
   }
 
   /**
-   * A mouse key came (`name`, tmux's): after the prefix key, it is the key
-   * after it, its prefix table binding given (undefined: none; then the
-   * root table's, as tmux tries again there).
+   * A mouse key came (`name`, tmux's): after the prefix key or a
+   * `switch-client -T`, it is the key looked up in that table, its binding
+   * there given (undefined: none; then the key-table option's table's, as
+   * tmux tries again there).
    */
   mouseKey(name: string): string | undefined {
     const table = this.#table;

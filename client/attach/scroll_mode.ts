@@ -1012,7 +1012,11 @@ export class ScrollMode {
       return null;
     }
     const line = this.#copyCommand(key);
-    if (line === undefined && table.lookup("root", key.bytes) !== undefined) {
+    // Else the key-table option's table's (root unless set), as tmux tries
+    // again there.
+    if (
+      line === undefined && table.lookup(table.home, key.bytes) !== undefined
+    ) {
       this.#count = null;
       return "table";
     }

@@ -310,7 +310,9 @@ function formatToml(
     out.push(`${JSON.stringify(name)} = ${JSON.stringify(options[name])}`);
   }
   for (const table of Object.keys(bindings)) {
-    out.push("", `[bind.${table}]`);
+    // A bare TOML key, else quoted (a table of the user's: `a+b`).
+    const key = /^[A-Za-z0-9_-]+$/.test(table) ? table : JSON.stringify(table);
+    out.push("", `[bind.${key}]`);
     for (const [key, v] of Object.entries(bindings[table])) {
       const value = typeof v === "string"
         ? JSON.stringify(v)

@@ -2882,6 +2882,13 @@ export class Daemon implements MessageHandler {
     if (of) name = of[1].session.name;
     else if (named !== undefined && this.sessions.has(named)) {
       [name, named] = [named, undefined];
+    } else if (named !== undefined && name === named) {
+      // Only a client named (`switch-client -c TTY -T ...` outside a
+      // session), and there is none: said so, not "No session named".
+      throw new RequestFailure(
+        "not-found",
+        `No client ${named} (berth list-clients lists them)`,
+      );
     }
     const target = this.#target(name, req.current, "pane");
     const shows = [...this.#attached].filter(([c]) => c.kind !== "web");

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { buildKeyTable } from "../../client/attach/key_table.ts";
-import { listKeysCommand } from "../../client/attach/help_view.ts";
+import { listKeys, listKeysCommand } from "../../client/attach/help_view.ts";
 
 Deno.test("listKeysCommand() -1N KEY: the key after the prefix's name and tmux's note, as prefix / shows it", () => {
   const { table } = buildKeyTable();
@@ -92,4 +92,24 @@ Deno.test("listKeysCommand() without -1: lines, notes aligned as tmux's list-key
     () => listKeysCommand(table, "list-keys -T nope"),
     /Table nope doesn't exist/,
   );
+});
+
+Deno.test("listKeys() and listKeysCommand() -N with prefix None: no None send-prefix line, no prefix table notes, as tmux 3.3a's", () => {
+  const { table } = buildKeyTable({
+    prefix: "None",
+    bind: { prefix: {}, root: {}, copy: {}, off: { F12: "set -u prefix" } },
+  });
+  const lines = listKeys(table);
+  assert.ok(
+    lines.some((l) => /^bind-key -T off +F12 +set-option -u prefix$/.test(l)),
+  );
+  assert.deepEqual(lines.filter((l) => / None /.test(l)), []);
+  // tmux's list-keys -N leaves the prefix table out when there is no
+  // prefix (its keys' "C-b x" would name a key that does nothing).
+  assert.deepEqual(listKeysCommand(table, "list-keys -N"), {
+    message: "No key bindings",
+  });
+  assert.deepEqual(listKeysCommand(table, "list-keys -1N x"), {
+    message: "Unknown key: x",
+  });
 });

@@ -11,8 +11,19 @@
  */
 
 import assert from "node:assert/strict";
-import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
-import { UserTerminal } from "../_helpers/user_terminal.ts";
+import { parse } from "smol-toml";
+import {
+  berthArgv,
+  catCommand,
+  TestDaemon,
+  waitFor,
+} from "../_helpers/daemon.ts";
+import {
+  copyOffset,
+  mouseReporting,
+  sgrMouse as sgr,
+  UserTerminal,
+} from "../_helpers/user_terminal.ts";
 import { paneWidth as width, widthIs } from "../_helpers/pane_width.ts";
 
 const SHELL = ["bash", "--norc", "--noprofile", "-i"];
@@ -119,15 +130,31 @@ async function keyTables(env: Record<string, string>): Promise<void> {
     none.stderr,
     /^berth: switch-client: table nosuch doesn't exist;[^\n]*\n$/,
   );
+  // A client there is not: said so (tmux's "can't find client"), not
+  // "No session named".
+  const gone = await d.cli("switch-client", "-c", "/dev/nope", "-T", "resize");
+  assert.equal(gone.code, 1);
+  assert.equal(
+    gone.stderr,
+    "berth: No client /dev/nope (berth list-clients lists them)\n",
+  );
 }
 
-Deno.test("key tables of a .tmux.conf: a resize mode, the F12 off toggle, switch-client -T from a shell; the status line shows the table", async () => {
-  await keyTables({});
-});
+// Test `name` in a terminal the daemon draws (tty handover), then in an
+// attach client that draws its own.
+function bothClients(
+  name: string,
+  run: (env: Record<string, string>) => Promise<void>,
+): void {
+  Deno.test(name, () => run({}));
+  Deno.test(`${name} (an attach client that draws its own terminal)`, () =>
+    run({ BERTH_HANDOVER: "0" }));
+}
 
-Deno.test("key tables in an attach client that draws its own terminal: the same", async () => {
-  await keyTables({ BERTH_HANDOVER: "0" });
-});
+bothClients(
+  "key tables of a .tmux.conf: a resize mode, the F12 off toggle, switch-client -T from a shell; the status line shows the table",
+  keyTables,
+);
 
 Deno.test("list-keys lists tables of the user's by name, as tmux's; -T NAME one; unbind-key and list-keys of no such table fail in one line", async () => {
   await using d = await TestDaemon.create();
@@ -208,4 +235,73 @@ Deno.test("across berth upgrade: a table of the user's and key-table off stay; a
 
 Deno.test("across berth upgrade, an attach client that draws its own terminal keeps its table", async () => {
   await acrossUpgrade({ BERTH_HANDOVER: "0" }, "resize");
+});
+
+// With key-table off a click and the wheel are the pane's, as tmux's.
+async function offMouse(env: Record<string, string>): Promise<void> {
+  await using d = await TestDaemon.create();
+  const { t, status } = await attached(d, env, 1);
+  await using _t = t;
+  await d.ok(
+    "split-window",
+    "-h",
+    "-t",
+    "work",
+    "--",
+    ...catCommand(false, "\\033[?1002h\\033[?1006h"),
+  );
+  await t.waitText(/ready/);
+  await d.ok("select-pane", "-t", "work:0.0");
+  await mouseReporting(t);
+  await t.write(F12);
+  await status("off", false);
+  const right = (await d.panes("work"))[1];
+  // tmux 3.3a: root's MouseDown1Pane (select-pane) and WheelUpPane
+  // (copy-mode -e) are not the off table's; the keys go to the pane.
+  await t.write(sgr(0, right.x + 4, 2) + sgr(0, right.x + 4, 2, true));
+  await t.write(sgr(64, right.x + 4, 2));
+  await t.waitText(/\^\[\[<0;5;3M\^\[\[<0;5;3m\^\[\[<64;5;3M/);
+  assert.ok((await d.panes("work"))[0].active, "the left pane still active");
+  // The wheel over the shell's pane: no copy mode; typing reaches bash.
+  await t.write(sgr(64, 3, 3));
+  await t.write("echo wheel-$((6*7))\r");
+  await t.waitText(/wheel-42/);
+  assert.equal(copyOffset(t), null);
+  assert.equal(
+    await d.ok("display", "-p", "-t", "work:0.0", "#{pane_in_mode}"),
+    "0\n",
+  );
+}
+
+bothClients(
+  "key-table off: mouse keys are looked up in the off table, as tmux's: a click and the wheel reach the pane under the mouse, which stays unselected, no copy mode",
+  offMouse,
+);
+
+Deno.test("key-table off in copy mode: a key the copy table does not bind is looked up in the off table, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  const { t, status } = await attached(d, {}, 1);
+  await using _t = t;
+  await d.ok("bind-key", "-T", "off", "F11", "set", "-g", "@x", "hit");
+  await d.ok("set-option", "-g", "key-table", "off");
+  await status("off", false);
+  await d.ok("copy-mode", "-t", "work");
+  await waitFor(() => copyOffset(t) !== null, 15_000, "copy mode");
+  await t.write("\x1b[23~"); // F11
+  await waitFor(
+    async () => (await d.cli("show-options", "-gv", "@x")).stdout === "hit\n",
+    15_000,
+    "off's F11 run",
+  );
+});
+
+Deno.test("show-options --toml: a table of the user's whose name is no bare TOML key is quoted, so the file reads back", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "work", "--", "cat");
+  await d.ok("bind-key", "-T", "a+b", "x", "display-message", "hi");
+  await d.ok("bind-key", "-T", "resize", "h", "resize-pane", "-L");
+  const toml = await d.ok("show-options", "--toml");
+  assert.match(toml, /^\[bind\.resize\]$/m);
+  const bind = (parse(toml) as { bind: Record<string, object> }).bind;
+  assert.deepEqual(Object.keys(bind["a+b"]), ["x"]);
 });
