@@ -404,19 +404,14 @@ function noJobs(lookup: FormatLookup): FormatLookup {
 }
 
 // The index of the `)` that ends a `#(` whose text starts at `from`, or
-// -1: tmux's format_skip, the first one outside `#{...}` (`#)` does not
-// escape it; `##`, `#,`, `#:`, `#{`, `#}` are skipped as pairs).
+// -1: as tmux 3.3a's format_expand1, the one that balances the `(`s
+// after it, whatever else the text holds (`#(echo $((1+1)))` runs
+// `echo $((1+1))`; a `)` inside `#{...}` ends it too, as tmux's).
 function closingParen(text: string, from: number): number {
-  let braces = 0;
+  let depth = 1;
   for (let i = from; i < text.length; i++) {
-    if (text[i] === "#" && text[i + 1] === "{") braces++;
-    if (text[i] === "#" && ",#{}:".includes(text[i + 1] ?? "\0")) {
-      i++;
-    } else if (text[i] === "}") {
-      braces--;
-    } else if (text[i] === ")" && braces === 0) {
-      return i;
-    }
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")" && --depth === 0) return i;
   }
   return -1;
 }

@@ -184,11 +184,18 @@ Deno.test("expandFormat() runs #(command) only for a lookup that answers #(, the
       : undefined;
   assert.equal(
     expandFormat("a #(echo #{session_name} #{?session_name,x),y}) b", jobs),
-    "a #[fg=red]out b",
+    "a #[fg=red]out,y}) b",
   );
-  assert.deepEqual(asked, ["echo work x)"]);
-  // The first ) ends it, nested ( or not: tmux's too.
-  assert.equal(expandFormat("#(echo $((1+1)))", jobs), "#[fg=red]out))");
+  // The ) that balances the (s ends it, inside #{...} too, as tmux 3.3a's
+  // (its status line: `<#(echo $((1+1)))>` shows <2>, and the first one
+  // above `work,y}) b`).
+  assert.equal(expandFormat("#(echo $((1+1)))", jobs), "#[fg=red]out");
+  assert.equal(expandFormat("#(echo a) b)", jobs), "#[fg=red]out b)");
+  assert.deepEqual(asked, [
+    "echo work #{?session_name,x",
+    "echo $((1+1))",
+    "echo a",
+  ]);
   // A lookup without commands (the daemon's) leaves the text as it is.
   const plain = (name: string) => name === "session_name" ? "work" : undefined;
   assert.equal(expandFormat("#(date) #S", plain), "#(date) work");
