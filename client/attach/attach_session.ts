@@ -3127,6 +3127,7 @@ class AttachedSession {
       // The keys held were typed while it ran: a repeating key's time
       // counts from its command's end, not from the key.
       this.#filter.commandDone();
+      this.#showPrefix(); // its repeat's timer again, from now
       for (const d of held) this.#input(d);
       this.#offerKeys();
     });
@@ -3154,6 +3155,11 @@ class AttachedSession {
     const left = this.#filter.repeatLeft();
     this.#repeatTimer = left > 0
       ? after(left + 1, () => {
+        // A bound command still running holds the keys typed meanwhile:
+        // its repeat's time counts from its end (`commandDone`), not from
+        // the key, so it is not over yet (-H: prefix Left Right, Left's
+        // command slower than repeat-time, typed Right into the pane).
+        if (this.#held) return;
         this.#showPrefix();
         this.#offerKeys(); // keys pass straight to the pane again
       })
