@@ -409,6 +409,42 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "page: with mouse off, the wheel scrolls the history's view, not copy mode's cursor",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "w",
+      "--",
+      "sh",
+      "-c",
+      "seq 1 300; exec sleep 600",
+    );
+    await d.ok("set", "-g", "mouse", "off");
+    await d.ok("wait", "w", "--text", "^300$", "--timeout", "30");
+    await using served = await servedPage(d, "w");
+    const { page } = served;
+    await waitForScreen(page, /^300$/);
+    const box = await page.locator(".xterm-screen").boundingBox();
+    await page.mouse.move(box!.x + 100, box!.y + 100);
+    // Each notch moves the view three lines, as a terminal's scrollback
+    // does. (It was copy mode's Up key: the cursor rose, the view stayed
+    // at [0/N] for as many notches as the pane has rows.)
+    await page.mouse.wheel(0, -100);
+    const top = await waitForScreen(page, /\[3\/\d+\]$/);
+    await page.mouse.wheel(0, -100);
+    const higher = await waitForScreen(page, /\[6\/\d+\]$/);
+    assert.equal(Number(higher[3].trim()), Number(top[0].split(" ")[0]));
+    await page.mouse.wheel(0, 100);
+    await waitForScreen(page, /\[3\/\d+\]$/);
+  },
+});
+
+Deno.test({
   name: "page: scroll back through the history and search it",
   ...BROWSER_TEST,
   async fn() {
