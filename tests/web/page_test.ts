@@ -32,6 +32,21 @@ import {
   testBrowser,
 } from "./_page.ts";
 
+/** Starts session `name` of `seq 1 N`, then a sleep; waits for its end. */
+async function seqSession(d: TestDaemon, name: string, n: number) {
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    name,
+    "--",
+    "sh",
+    "-c",
+    `seq 1 ${n}; exec sleep 600`,
+  );
+  await d.ok("wait", name, "--text", `^${n}$`, "--timeout", "30");
+}
+
 Deno.test({
   name:
     "page: log in with a token URL, list, attach, type echo hi, resize follows",
@@ -361,17 +376,7 @@ Deno.test({
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
-    await d.ok(
-      "new",
-      "-d",
-      "-s",
-      "r",
-      "--",
-      "sh",
-      "-c",
-      "seq 1 100; exec sleep 600",
-    );
-    await d.ok("wait", "r", "--text", "^100$", "--timeout", "30");
+    await seqSession(d, "r", 100);
     await using served = await servedPage(d, "r", { token: ["--read-only"] });
     const { page } = served;
     await waitForScreen(page, /^100$/);
@@ -414,18 +419,8 @@ Deno.test({
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
-    await d.ok(
-      "new",
-      "-d",
-      "-s",
-      "w",
-      "--",
-      "sh",
-      "-c",
-      "seq 1 300; exec sleep 600",
-    );
+    await seqSession(d, "w", 300);
     await d.ok("set", "-g", "mouse", "off");
-    await d.ok("wait", "w", "--text", "^300$", "--timeout", "30");
     await using served = await servedPage(d, "w");
     const { page } = served;
     await waitForScreen(page, /^300$/);
@@ -449,17 +444,7 @@ Deno.test({
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
-    await d.ok(
-      "new",
-      "-d",
-      "-s",
-      "h",
-      "--",
-      "sh",
-      "-c",
-      "seq 1 3000; exec sleep 600",
-    );
-    await d.ok("wait", "h", "--text", "^3000$", "--timeout", "30");
+    await seqSession(d, "h", 3000);
     await using served = await servedPage(d, "h", { token: ["--read-only"] });
     const { page } = served;
     await waitForScreen(page, /^3000$/);
