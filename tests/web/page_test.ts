@@ -32,6 +32,21 @@ import {
   testBrowser,
 } from "./_page.ts";
 
+/** Starts session `name` of `seq 1 N`, then a sleep; waits for its end. */
+async function seqSession(d: TestDaemon, name: string, n: number) {
+  await d.ok(
+    "new",
+    "-d",
+    "-s",
+    name,
+    "--",
+    "sh",
+    "-c",
+    `seq 1 ${n}; exec sleep 600`,
+  );
+  await d.ok("wait", name, "--text", `^${n}$`, "--timeout", "30");
+}
+
 Deno.test({
   name:
     "page: log in with a token URL, list, attach, type echo hi, resize follows",
@@ -361,17 +376,7 @@ Deno.test({
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
-    await d.ok(
-      "new",
-      "-d",
-      "-s",
-      "r",
-      "--",
-      "sh",
-      "-c",
-      "seq 1 100; exec sleep 600",
-    );
-    await d.ok("wait", "r", "--text", "^100$", "--timeout", "30");
+    await seqSession(d, "r", 100);
     await using served = await servedPage(d, "r", { token: ["--read-only"] });
     const { page } = served;
     await waitForScreen(page, /^100$/);
@@ -409,21 +414,37 @@ Deno.test({
 });
 
 Deno.test({
+  name:
+    "page: with mouse off, the wheel scrolls the history's view, not copy mode's cursor",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    await seqSession(d, "w", 300);
+    await d.ok("set", "-g", "mouse", "off");
+    await using served = await servedPage(d, "w");
+    const { page } = served;
+    await waitForScreen(page, /^300$/);
+    const box = await page.locator(".xterm-screen").boundingBox();
+    await page.mouse.move(box!.x + 100, box!.y + 100);
+    // Each notch moves the view three lines, as a terminal's scrollback
+    // does. (It was copy mode's Up key: the cursor rose, the view stayed
+    // at [0/N] for as many notches as the pane has rows.)
+    await page.mouse.wheel(0, -100);
+    const top = await waitForScreen(page, /\[3\/\d+\]$/);
+    await page.mouse.wheel(0, -100);
+    const higher = await waitForScreen(page, /\[6\/\d+\]$/);
+    assert.equal(Number(higher[3].trim()), Number(top[0].split(" ")[0]));
+    await page.mouse.wheel(0, 100);
+    await waitForScreen(page, /\[3\/\d+\]$/);
+  },
+});
+
+Deno.test({
   name: "page: scroll back through the history and search it",
   ...BROWSER_TEST,
   async fn() {
     await using d = await TestDaemon.create();
-    await d.ok(
-      "new",
-      "-d",
-      "-s",
-      "h",
-      "--",
-      "sh",
-      "-c",
-      "seq 1 3000; exec sleep 600",
-    );
-    await d.ok("wait", "h", "--text", "^3000$", "--timeout", "30");
+    await seqSession(d, "h", 3000);
     await using served = await servedPage(d, "h", { token: ["--read-only"] });
     const { page } = served;
     await waitForScreen(page, /^3000$/);

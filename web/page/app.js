@@ -355,14 +355,18 @@ class Attachment {
     return true;
   }
 
-  // The wheel scrolls the history, unless the program asked for the mouse.
+  // The wheel scrolls the history, unless the program asked for the mouse:
+  // copy mode's scroll-up and scroll-down (C-Up and C-Down in both of its
+  // key tables), so that the view moves as a terminal's scrollback does.
+  // (Up and Down moved copy mode's cursor: the view stayed put for as
+  // many notches as the pane has rows.)
   wheel(ev) {
     if (this.term.modes.mouseTrackingMode !== "none") return true;
     if (ev.deltaY === 0) return false;
     const up = ev.deltaY < 0;
     if (!this.scrolling && !up) return false;
     if (!this.scrolling) this.scroll(false);
-    const key = up ? "\x1b[A" : "\x1b[B";
+    const key = up ? "\x1b[1;5A" : "\x1b[1;5B";
     this.sendKeys(key.repeat(WHEEL_LINES));
     return false;
   }
