@@ -1,6 +1,6 @@
 /**
  * The files the page is made of: its own (`web/page/`) and xterm.js with
- * its fit addon, read from the npm packages in Deno's cache (no CDN: the
+ * its fit and Unicode graphemes addons, read from the npm packages in Deno's cache (no CDN: the
  * page loads nothing from anywhere but this server). The packages are
  * brought in by importing their `package.json`, which makes Deno fetch them
  * on first run from a clean clone, as it does any npm import.
@@ -27,10 +27,17 @@ const TYPES: Record<string, string> = {
 export async function loadAssets(): Promise<Map<string, Asset>> {
   await import("@xterm/xterm/package.json", { with: { type: "json" } });
   await import("@xterm/addon-fit/package.json", { with: { type: "json" } });
+  await import("@xterm/addon-unicode-graphemes/package.json", {
+    with: { type: "json" },
+  });
   const xterm = new URL(".", import.meta.resolve("@xterm/xterm/package.json"));
   const fit = new URL(
     ".",
     import.meta.resolve("@xterm/addon-fit/package.json"),
+  );
+  const graphemes = new URL(
+    ".",
+    import.meta.resolve("@xterm/addon-unicode-graphemes/package.json"),
   );
   const files: [string, URL][] = [
     ["/", new URL("index.html", PAGE_DIR)],
@@ -39,6 +46,10 @@ export async function loadAssets(): Promise<Map<string, Asset>> {
     ["/assets/xterm.mjs", new URL("lib/xterm.mjs", xterm)],
     ["/assets/xterm.css", new URL("css/xterm.css", xterm)],
     ["/assets/addon-fit.mjs", new URL("lib/addon-fit.mjs", fit)],
+    [
+      "/assets/addon-unicode-graphemes.mjs",
+      new URL("lib/addon-unicode-graphemes.mjs", graphemes),
+    ],
   ];
   const assets = new Map<string, Asset>();
   for (const [path, url] of files) {

@@ -372,6 +372,40 @@ Deno.test({
 
 Deno.test({
   name:
+    "page: an emoji, a ZWJ sequence, a flag take two columns each, as the server draws them (xterm.js's graphemes addon): the rest of their row stays in place",
+  ...BROWSER_TEST,
+  async fn() {
+    await using d = await TestDaemon.create();
+    // U+1F600, U+4E2D, woman ZWJ laptop and the flag JP: each one cell
+    // two columns wide (README, "Character widths").
+    const line = "\\360\\237\\230\\200ok|\\344\\270\\255x|" +
+      "\\360\\237\\221\\251\\342\\200\\215\\360\\237\\222\\273z|" +
+      "\\360\\237\\207\\257\\360\\237\\207\\265j|";
+    await d.ok(
+      "new",
+      "-d",
+      "-s",
+      "u",
+      "--",
+      "sh",
+      "-c",
+      `printf '${line}\\n'; exec sleep 600`,
+    );
+    await d.ok("wait", "u", "--text", "j\\|", "--timeout", "30");
+    await using served = await servedPage(d, "u");
+    // Was "\u{1F600} ok|" (xterm.js's Unicode 6: the emoji one column).
+    await waitForScreen(
+      served.page,
+      /^\u{1F600}ok\|\u4E2Dx\|\u{1F469}\u200D\u{1F4BB}z\|\u{1F1EF}\u{1F1F5}j\|$/u,
+    );
+    // As capture has it.
+    const shown = (await screenText(served.page))[0];
+    assert.equal(shown, (await d.ok("capture", "u")).split("\n")[0]);
+  },
+});
+
+Deno.test({
+  name:
     "page: the history view closes when the pane's history is cleared or the pane respawned (pane-reset)",
   ...BROWSER_TEST,
   async fn() {

@@ -11,6 +11,9 @@ const { Terminal } = await import(new URL("xterm.mjs", import.meta.url).href);
 const { FitAddon } = await import(
   new URL("addon-fit.mjs", import.meta.url).href
 );
+const { UnicodeGraphemesAddon } = await import(
+  new URL("addon-unicode-graphemes.mjs", import.meta.url).href
+);
 
 const WIRE_VERSION = 5;
 // Reconnect backoff: 250 ms doubling to at most 10 s (the bound the README
@@ -77,9 +80,17 @@ class Attachment {
       fontFamily: "DejaVu Sans Mono, Noto Sans Mono, monospace",
       fontSize: 15,
       linkHandler: { activate: openLink, allowNonHttpProtocols: false },
+      // The graphemes addon sets `unicode.activeVersion`, of xterm.js's
+      // proposed API.
+      allowProposedApi: true,
     });
     this.fit = new FitAddon();
     this.term.loadAddon(this.fit);
+    // Widths and grapheme clusters as the server draws them (berth's
+    // engine: wcwidth, a cluster one cell: an emoji, a flag, a ZWJ
+    // sequence two columns); xterm.js's default Unicode 6 widths made an
+    // emoji one column, and the rest of its row moved left.
+    this.term.loadAddon(new UnicodeGraphemesAddon());
     const el = $("terminal");
     el.replaceChildren();
     this.term.open(el);
