@@ -106,3 +106,26 @@ Deno.test("history-file is read when the daemon starts and written as tmux's; th
     shown("command", ["neww", "older-line", "set -g @typed yes"]),
   );
 });
+
+Deno.test("the prompts' history: Up typed right behind the prompt's key recalls the daemon's last line, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  {
+    await using a = await attachedTerminal(d, "s");
+    await a.write("\x02:set -ga @seen x\r");
+    await waitFor(
+      async () => (await d.ok("show", "-gqv", "@seen")) === "x\n",
+      15_000,
+      "the first client's command to run",
+    );
+  }
+  // A client new to the history: prefix, :, Up and Enter in one write,
+  // before the daemon's lines could come (tmux: the last line again).
+  await using b = await attachedTerminal(d, "s");
+  await b.write("\x02:\x1b[A\r");
+  await waitFor(
+    async () => (await d.ok("show", "-gqv", "@seen")) === "xx\n",
+    15_000,
+    "Up's line to run again",
+  );
+});
