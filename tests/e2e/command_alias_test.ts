@@ -102,3 +102,21 @@ Deno.test("command-alias: from the shell, an alias's name that starts command na
   assert.equal(amb.code, 1);
   assert.match(amb.stderr, /^berth: ambiguous command: sel, could be: .*\n$/);
 });
+
+Deno.test("command-alias: an item with a newline is refused in one line, the other items kept at their indexes", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  const before = await d.ok("show", "-s", "command-alias");
+  const bad = await d.cli(
+    "set",
+    "-s",
+    "command-alias[4]",
+    "a=display-message -p A\nc=display-message -p C",
+  );
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: [^\n]*newline[^\n]*\n$/);
+  assert.equal(await d.ok("show", "-s", "command-alias"), before);
+  const whole = await d.cli("set", "-s", "command-alias", "a=b\nc=d");
+  assert.equal(whole.code, 1);
+  assert.equal(await d.ok("show", "-s", "command-alias"), before);
+});
