@@ -32,7 +32,7 @@ import type * as Bridge from "./client/commands/_bridge.ts";
 import type * as Build from "./client/bundle/build.ts";
 import type * as OwnCommands from "./client/attach/own_commands.ts";
 import type * as Runner from "./client/commands/_command_runner.ts";
-import type { GlobalOptions } from "./client/commands/command.ts";
+import type { Command, GlobalOptions } from "./client/commands/command.ts";
 
 const EXIT_CODES = `Exit codes:
   0  success
@@ -161,21 +161,30 @@ async function main(argv: string[]): Promise<number> {
     printLine(`berth ${VERSION}`);
     return 0;
   }
-  const cmd = await findCommand(name ?? "start") ??
-    await findClientCommand(name ?? "start");
-  if (!cmd && name.startsWith("-")) {
+  const typed = name ?? "start";
+  let cmd: Command | undefined;
+  let ambiguous: unknown;
+  try {
+    cmd = await findCommand(typed) ?? await findClientCommand(typed);
+  } catch (err) {
+    ambiguous = err; // a start of several names (tmux's words)
+  }
+  if (!cmd && typed.startsWith("-")) {
     throw new UserError(
       `Unknown option ${name} (berth --help lists the options that go before a command)`,
     );
   }
-  if (!cmd) {
+  // tmux's command-alias comes before a start of command names (`b`, `w`),
+  // as a key's; a whole name (`ls`) is berth's and asks the daemon nothing.
+  if (!cmd || ambiguous !== undefined || fullName(typed) !== typed) {
     const code = await runAlias(rest, {
       ...resolveAddress(choice),
       findCommand,
     });
     if (code !== undefined) return code;
-    throw await unknownCommand(fullName(name));
+    if (ambiguous !== undefined) throw ambiguous;
   }
+  if (!cmd) throw await unknownCommand(fullName(typed));
   const isHelp = (a: string) =>
     a === "--help" || (a === "-h" && !cmd.ownsShortH);
   if (args.some(isHelp)) {

@@ -56,7 +56,8 @@ function aliasText(items: readonly string[]): string {
  * `text` after tmux's `set -s command-alias[INDEX] VALUE` (`index`
  * undefined: the whole array; `append`: added after the last item;
  * `unset`: that item taken away, or the whole array back to tmux's
- * default). Throws when the index is beyond tmux's limit.
+ * default). Throws when the index is beyond tmux's limit, or the value
+ * has a newline.
  *
  * @example
  * ```ts
@@ -77,6 +78,12 @@ export function assignAlias(
   if (index !== undefined && index >= MAX_ALIAS_INDEX) {
     throw new Error(
       `array index too large: ${index} (at most ${MAX_ALIAS_INDEX - 1})`,
+    );
+  }
+  if (!how.unset && value?.includes("\n")) {
+    // Kept one a line: a newline would make two items of one.
+    throw new Error(
+      "a command alias takes no newline (NAME=COMMAND on one line; several commands: A ; B)",
     );
   }
   const items = aliasItems(text);

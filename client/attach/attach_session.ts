@@ -1341,7 +1341,7 @@ class AttachedSession {
       }
       const prompt = request.kind === "confirm"
         ? new ConfirmPrompt(request.label, this.#promptLook())
-        : this.#question(request, 0);
+        : await this.#question(request, 0);
       this.#modal = { kind: "prompt", prompt, request, decoder, answers: [] };
       // tmux's -b and -i: a list goes on at once.
       if (request.kind === "command" && request.background) {
@@ -1374,36 +1374,35 @@ class AttachedSession {
 
   // The daemon's history of prompt type `type` (step 50: every client's,
   // as tmux keeps it in its server), `added` added to it first, into
-  // `history`, the open prompt's, when it answers; the prompt opens at
-  // once with this client's copy, so that keys typed behind its key find
-  // it open. A daemon before it refuses the op: the copy is the history.
-  #promptHistory(type: PromptType, history: string[], added?: string) {
-    Promise.resolve().then(() =>
-      this.conn.request({
+  // `history`, this client's copy, when it answers. A prompt opens once
+  // it has answered (as -F's template), so that an Up typed right behind
+  // the prompt's key, waiting meanwhile, finds the daemon's lines; a
+  // daemon before it refuses the op: the copy is the history.
+  async #promptHistory(type: PromptType, history: string[], added?: string) {
+    try {
+      const { history: got } = await this.conn.request({
         op: "prompt-history",
         type,
         ...(added === undefined ? {} : { add: added }),
-      })
-    ).then(
-      ({ history: got }) => {
-        const lines = got[type];
-        if (lines) history.splice(0, history.length, ...lines);
-      },
-      () => {},
-    );
+      });
+      const lines = got[type];
+      if (lines) history.splice(0, history.length, ...lines);
+    } catch {
+      // Refused or the link gone: this client's copy stays.
+    }
   }
 
   // The prompt that asks question `n` of a command prompt.
-  #question(
+  async #question(
     r: Extract<PromptRequest, { kind: "command" }>,
     n: number,
-  ): CommandPrompt | KeyPrompt {
+  ): Promise<CommandPrompt | KeyPrompt> {
     const look = this.#promptLook();
     const { label, initial } = r.questions[n];
     if (r.mode === "key") return new KeyPrompt(label, look);
     let history = this.#histories.get(r.type);
     if (!history) this.#histories.set(r.type, history = []);
-    this.#promptHistory(r.type, history);
+    await this.#promptHistory(r.type, history);
     return new CommandPrompt(
       label,
       initial,
@@ -1503,7 +1502,7 @@ class AttachedSession {
           const mode = m.prompt.mode;
           if (mode !== "single" && mode !== "numeric") {
             remember(m.prompt.history, step.text);
-            this.#promptHistory(req.type, m.prompt.history, step.text);
+            void this.#promptHistory(req.type, m.prompt.history, step.text);
           }
           if (mode === "incremental") {
             // Enter ends an incremental prompt: nothing more runs.
@@ -1517,7 +1516,7 @@ class AttachedSession {
         m.answers.push(step.text);
         if (m.answers.length < req.questions.length) {
           // tmux's next question, in the same prompt.
-          m.prompt = this.#question(req, m.answers.length);
+          m.prompt = await this.#question(req, m.answers.length);
           continue;
         }
       }

@@ -26,6 +26,11 @@ export class PromptHistory {
   #lists: PromptHistories = emptyHistories();
   /** The last write to the file: the next one waits for it. */
   #writing: Promise<void> = Promise.resolve();
+  /**
+   * The file has been read (`load`), or an upgrade's lines taken: until
+   * then a write would put the lines added meanwhile over the file's.
+   */
+  #loaded = false;
 
   /**
    * `limit` and `file`: the daemon's `prompt-history-limit` and
@@ -64,6 +69,7 @@ export class PromptHistory {
 
   /** Takes `h` (an upgrade's) as the lines. */
   restore(h: PromptHistories | undefined): void {
+    this.#loaded = true;
     if (!h) return;
     for (const t of PROMPT_TYPES) {
       this.#lists[t] = (h[t] ?? []).slice(-this.limit());
@@ -72,21 +78,32 @@ export class PromptHistory {
 
   /**
    * Reads `history-file`, when set, as tmux's server does once its config
-   * has run; a file not there is no history yet.
+   * has run; a file not there is no history yet. Lines added meanwhile (a
+   * client's while the config ran) come after the file's, and are written.
    */
   async load(): Promise<void> {
     const path = this.#path();
-    if (path === null) return;
+    let read: PromptHistories | undefined;
     try {
-      this.#lists = parseHistoryFile(
-        await Deno.readTextFile(path),
-        this.limit(),
-      );
+      if (path !== null) {
+        read = parseHistoryFile(await Deno.readTextFile(path), this.limit());
+      }
     } catch (err) {
       if (!(err instanceof Deno.errors.NotFound)) {
         this.log.info(`history-file ${path}: ${(err as Error).message}`);
       }
     }
+    this.#loaded = true;
+    const added = PROMPT_TYPES.some((t) => this.#lists[t].length > 0);
+    if (read) {
+      for (const t of PROMPT_TYPES) {
+        for (const line of this.#lists[t]) {
+          addToHistory(read[t], line, this.limit());
+        }
+      }
+      this.#lists = read;
+    }
+    if (added) this.#save();
   }
 
   /** Waits for the writes under way (tests, shutdown). */
@@ -97,7 +114,7 @@ export class PromptHistory {
   // Writes the lines to `history-file`, when set, after the last write.
   #save(): void {
     const path = this.#path();
-    if (path === null) return;
+    if (path === null || !this.#loaded) return;
     const text = historyFileText(this.#lists);
     this.#writing = this.#writing.then(async () => {
       try {

@@ -84,3 +84,39 @@ Deno.test("command-alias: an alias runs from a tmux config file, a key and the :
     "the prompt's alias to show its message",
   );
 });
+
+Deno.test("command-alias: from the shell, an alias's name that starts command names is the alias, as tmux's and as a key's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  // tmux -L x set -s command-alias[10] 'b=display -p B' \; b: B (b alone
+  // starts bind-key and break-pane; w starts wait-for alone).
+  await d.ok("set", "-s", "command-alias[10]", "b=display-message -p B");
+  await d.ok("set", "-s", "command-alias[11]", "w=display-message -p W");
+  assert.equal(await d.ok("b"), "B\n");
+  assert.equal(await d.ok("w", "too"), "W too\n");
+  // A whole name stays berth's command; a start no alias has, a command.
+  await d.ok("set", "-s", "command-alias[12]", "ls=display-message -p no");
+  assert.match(await d.ok("ls"), /^NAME /);
+  assert.match(await d.ok("list-s"), /^NAME /);
+  const amb = await d.cli("sel");
+  assert.equal(amb.code, 1);
+  assert.match(amb.stderr, /^berth: ambiguous command: sel, could be: .*\n$/);
+});
+
+Deno.test("command-alias: an item with a newline is refused in one line, the other items kept at their indexes", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  const before = await d.ok("show", "-s", "command-alias");
+  const bad = await d.cli(
+    "set",
+    "-s",
+    "command-alias[4]",
+    "a=display-message -p A\nc=display-message -p C",
+  );
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^berth: [^\n]*newline[^\n]*\n$/);
+  assert.equal(await d.ok("show", "-s", "command-alias"), before);
+  const whole = await d.cli("set", "-s", "command-alias", "a=b\nc=d");
+  assert.equal(whole.code, 1);
+  assert.equal(await d.ok("show", "-s", "command-alias"), before);
+});

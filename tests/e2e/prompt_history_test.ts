@@ -17,6 +17,24 @@ function shown(type: string, lines: string[]): string {
   }\n`;
 }
 
+// Types `keys` in a new client, which detaches once user option
+// `option` is `value` (`what`: what that waits for).
+async function typeOnce(
+  d: TestDaemon,
+  keys: string,
+  option: string,
+  value: string,
+  what = "the first client's command to run",
+): Promise<void> {
+  await using a = await attachedTerminal(d, "s");
+  await a.write(keys);
+  await waitFor(
+    async () => (await d.ok("show", "-gqv", option)) === `${value}\n`,
+    15_000,
+    what,
+  );
+}
+
 Deno.test("the prompts' history is the daemon's: a line entered in one client is Up in another, after detach too; show-, clear-prompt-history and prompt-history-limit as tmux's", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "s", "--", "cat");
@@ -25,15 +43,7 @@ Deno.test("the prompts' history is the daemon's: a line entered in one client is
     ["command", "search", "target", "window-target"]
       .map((t) => shown(t, [])).join(""),
   );
-  {
-    await using a = await attachedTerminal(d, "s");
-    await a.write("\x02:set -g @one 1\r");
-    await waitFor(
-      async () => (await d.ok("show", "-gqv", "@one")) === "1\n",
-      15_000,
-      "the first client's command to run",
-    );
-  }
+  await typeOnce(d, "\x02:set -g @one 1\r", "@one", "1");
   assert.equal(
     await d.ok("showphist", "-T", "command"),
     shown("command", ["set -g @one 1"]),
@@ -105,4 +115,13 @@ Deno.test("history-file is read when the daemon starts and written as tmux's; th
     await d.ok("showphist", "-T", "command"),
     shown("command", ["neww", "older-line", "set -g @typed yes"]),
   );
+});
+
+Deno.test("the prompts' history: Up typed right behind the prompt's key recalls the daemon's last line, as tmux's", async () => {
+  await using d = await TestDaemon.create();
+  await d.ok("new", "-d", "-s", "s", "--", "cat");
+  await typeOnce(d, "\x02:set -ga @seen x\r", "@seen", "x");
+  // A client new to the history: prefix, :, Up and Enter in one write,
+  // before the daemon's lines could come (tmux: the last line again).
+  await typeOnce(d, "\x02:\x1b[A\r", "@seen", "xx", "Up's line to run again");
 });
