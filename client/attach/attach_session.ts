@@ -1313,6 +1313,19 @@ class AttachedSession {
     // event, and a 7 typed as soon as the prompt showed reached the pane
     // (CI, under load); a key's prompt was refused by #modalPending.
     this.term.passThrough?.(null);
+    // Keys read while it opens (the daemon asked for -F's template or for
+    // the prompt's history) wait for it, as behind a key's prompt: read
+    // then with no modal and nothing pending, they went to the pane (C-b :
+    // then typing: the first keys reached the shell).
+    this.#modalPending = true;
+    try {
+      await this.#openModalNow(line);
+    } finally {
+      this.#modalPending = false;
+    }
+  }
+
+  async #openModalNow(line: string): Promise<void> {
     const decoder = new ScrollKeyDecoder();
     if (line.trim() === "list-keys") {
       const view = new HelpView(listKeys(this.#filter.keys));
@@ -1343,6 +1356,7 @@ class AttachedSession {
         ? new ConfirmPrompt(request.label, this.#promptLook())
         : await this.#question(request, 0);
       this.#modal = { kind: "prompt", prompt, request, decoder, answers: [] };
+      this.#modalPending = false; // Open: keys go to it now.
       // tmux's -b and -i: a list goes on at once.
       if (request.kind === "command" && request.background) {
         this.#giveAnswer(null);

@@ -33,12 +33,17 @@ export interface FakeDaemonOptions {
   ) => HistoryPage;
   /**
    * Answers the other requests: data, or an error; undefined leaves the
-   * request unanswered.
+   * request unanswered; a promise answers when it settles (the messages
+   * after it are read meanwhile).
    */
-  answer?: (
-    req: RequestMsg,
-  ) => { data: unknown } | { code: ErrorCode; message: string } | undefined;
+  answer?: (req: RequestMsg) => Answer | Promise<Answer>;
 }
+
+/** A request's answer: data, an error, or none. */
+type Answer =
+  | { data: unknown }
+  | { code: ErrorCode; message: string }
+  | undefined;
 
 /** A fake daemon on a socket in a temporary directory. */
 export class FakeDaemon {
@@ -226,12 +231,17 @@ export class FakeDaemon {
       const data = this.options.history(msg);
       await reply({ t: "res", id: msg.id, ok: true, data });
     } else if (msg.t === "req" && this.options.answer) {
-      const answer = this.options.answer(msg);
-      if (answer && "data" in answer) {
-        await reply({ t: "res", id: msg.id, ok: true, data: answer.data });
-      } else if (answer) {
-        await reply({ t: "res", id: msg.id, ok: false, ...answer });
-      }
+      const answered = this.options.answer(msg);
+      const send = async (answer: Answer) => {
+        if (answer && "data" in answer) {
+          await reply({ t: "res", id: msg.id, ok: true, data: answer.data });
+        } else if (answer) {
+          await reply({ t: "res", id: msg.id, ok: false, ...answer });
+        }
+        this.#notify();
+      };
+      if (answered instanceof Promise) answered.then(send);
+      else await send(answered);
     }
     this.#notify();
   }

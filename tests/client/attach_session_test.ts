@@ -461,3 +461,39 @@ Deno.test("attachSession(): prefix d behind a page's paste held for copy mode's 
     assert.equal(inputs(daemon.received), "");
   });
 });
+
+Deno.test("attachSession(): keys typed while C-b :'s prompt waits for the daemon's history go to the prompt, not to the pane", async () => {
+  let answer: (() => void) | undefined;
+  await withAttach({
+    daemon: {
+      // The history's answer comes when the test says.
+      answer: (req) =>
+        req.op === "prompt-history"
+          ? new Promise((ok) =>
+            answer = () => ok({ data: { history: { command: ["old"] } } })
+          )
+          : undefined,
+    },
+  }, async ({ daemon, term, show }) => {
+    await daemon.attached();
+    await show("$ ");
+    term.type("\x02:");
+    await daemon.waitFor(
+      (m) => m.t === "req" && m.op === "prompt-history",
+      "the prompt's history asked",
+    );
+    term.type("abc"); // Read before the prompt could open.
+    answer!();
+    const deadline = Date.now() + 10_000;
+    while (!screenText(term.screen).some((l) => l.startsWith(":abc"))) {
+      assert.ok(
+        Date.now() < deadline,
+        `the prompt took the keys: ${screenText(term.screen).join("|")}`,
+      );
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    assert.equal(inputs(daemon.received), "", "nothing reached the pane");
+    term.type("\x1b"); // Escape closes it.
+    term.type("\x02d");
+  });
+});
