@@ -117,9 +117,15 @@ export class PromptHistory {
     if (path === null || !this.#loaded) return;
     const text = historyFileText(this.#lists);
     this.#writing = this.#writing.then(async () => {
+      // Beside it, then renamed over it: a full disk or a write cut short
+      // leaves the file as it was, not empty (written in place, /dev/full
+      // as the disk left it empty).
+      const tmp = `${path}.${Deno.pid}.tmp`;
       try {
-        await Deno.writeTextFile(path, text, { mode: 0o600 });
+        await Deno.writeTextFile(tmp, text, { mode: 0o600 });
+        await Deno.rename(tmp, path);
       } catch (err) {
+        await Deno.remove(tmp).catch(() => {});
         this.log.info(`history-file ${path}: ${(err as Error).message}`);
       }
     });

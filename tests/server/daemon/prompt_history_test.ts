@@ -32,3 +32,33 @@ Deno.test("PromptHistory.load() keeps the file's lines and those added while the
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("PromptHistory: a history-file write that fails leaves the file as it was (written beside it, then renamed over it), and says why in the log", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const file = `${dir}/history`;
+    await Deno.writeTextFile(file, "command:kept\n");
+    const log = new Log(`${dir}/test.log`);
+    const h = new PromptHistory(log, () => 100, () => file);
+    await h.load();
+    // The file beside it cannot be written (a directory of its name), as
+    // a full disk fails a write.
+    const blocker = `${file}.${Deno.pid}.tmp`;
+    await Deno.mkdir(blocker);
+    await Deno.writeTextFile(`${blocker}/x`, "");
+    h.add("command", "lost");
+    await h.flushed();
+    assert.equal(await Deno.readTextFile(file), "command:kept\n");
+    assert.match(await Deno.readTextFile(`${dir}/test.log`), /history-file/);
+    // Once it can be, the next line writes them all.
+    await Deno.remove(blocker, { recursive: true });
+    h.add("command", "next");
+    await h.flushed();
+    assert.equal(
+      await Deno.readTextFile(file),
+      "command:kept\ncommand:lost\ncommand:next\n",
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
