@@ -84,6 +84,7 @@ import {
 } from "./reconnect.ts";
 import { signalNumber } from "../../protocol/signals.ts";
 import { pasteBytes } from "../../protocol/paste.ts";
+import { MAX_PASTE_BYTES } from "../../protocol/limits.ts";
 import { clipboardWrite } from "./clipboard.ts";
 import type { KeyTable } from "./key_table.ts";
 import { DEFAULT_PREFIX } from "./prefix.ts";
@@ -1326,7 +1327,9 @@ class AttachedSession {
   }
 
   async #openModalNow(line: string): Promise<void> {
-    const decoder = new ScrollKeyDecoder();
+    // A prompt takes a paste whole, as tmux's (a line to run, a buffer's
+    // text), up to what the daemon takes in one paste.
+    const decoder = new ScrollKeyDecoder(MAX_PASTE_BYTES);
     if (line.trim() === "list-keys") {
       const view = new HelpView(listKeys(this.#filter.keys));
       this.#modal = { kind: "help", view, decoder };

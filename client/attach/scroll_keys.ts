@@ -25,7 +25,8 @@ export interface Key {
 const ESC = 0x1b;
 // A CSI longer than this is not a key: it is dropped as Unknown.
 const MAX_CSI = 64;
-// Pasted text beyond this is dropped (a search string, not a file).
+// Pasted text beyond this is dropped (a search string, not a file), unless
+// the decoder is told otherwise (a prompt's: `MAX_PASTE_BYTES`).
 const MAX_PASTE = 4096;
 
 // CSI final bytes without parameters that name a key (xterm's cursor keys).
@@ -61,6 +62,9 @@ export class ScrollKeyDecoder {
   #decoder = new TextDecoder();
   /** Inside a bracketed paste: its bytes so far. */
   #paste: number[] | null = null;
+
+  /** `maxPaste`: the most bytes of a paste kept, the rest dropped. */
+  constructor(readonly maxPaste = MAX_PASTE) {}
 
   /** Takes the bytes of a key not yet complete (to hand them on). */
   pending(): Uint8Array {
@@ -152,7 +156,7 @@ export class ScrollKeyDecoder {
     const paste = this.#paste;
     if (paste === null) return;
     for (const b of bytes) {
-      if (paste.length >= MAX_PASTE) break;
+      if (paste.length >= this.maxPaste) break;
       paste.push(b);
     }
   }

@@ -312,3 +312,64 @@ Deno.test("CommandPrompt modes: -1 one key (after an input: nothing), -N digits 
   assert.deepEqual(i.key(key("C-r")), { kind: "change", text: "-las" });
   assert.deepEqual(i.key(key("Enter")), { kind: "done", text: "las" });
 });
+
+// Characters the grapheme splitter is given while `fn` runs (the
+// prompt's work, counted without a clock).
+function segmented(fn: () => void): number {
+  const proto = Intl.Segmenter.prototype;
+  const segment = proto.segment;
+  let n = 0;
+  proto.segment = function (this: Intl.Segmenter, text: string) {
+    n += text.length;
+    return segment.call(this, text);
+  };
+  try {
+    fn();
+  } finally {
+    proto.segment = segment;
+  }
+  return n;
+}
+
+Deno.test("CommandPrompt: keys typed one by one (a paste the terminal did not bracket) cost the same each, however long the line", () => {
+  // é is not ASCII: each key goes through the grapheme splitter.
+  const cost = (n: number) => {
+    const p = new CommandPrompt(":", "", []);
+    const work = segmented(() => {
+      type(p, "é".repeat(n));
+      p.draw(80);
+    });
+    assert.equal(p.text, "é".repeat(n));
+    return work / n;
+  };
+  const small = cost(500), large = cost(8000);
+  // Splitting the whole line at each key: 4000 characters a key at 8000.
+  assert.ok(large < 20, `${large} characters split a key at 8000 keys`);
+  assert.ok(large <= small + 1, `${small} a key at 500, ${large} at 8000`);
+});
+
+Deno.test("CommandPrompt: a long line is drawn as its end (the cursor's side), a combining mark joins the key before it", () => {
+  const p = new CommandPrompt(":", "", []);
+  type(p, "ab".repeat(5000) + "e\u0301");
+  assert.equal(p.text, "ab".repeat(5000) + "e\u0301");
+  const { row, cursor } = p.draw(10);
+  assert.equal(row.chars.join(""), "abababab" + "e\u0301 ");
+  assert.equal(cursor, 9);
+  type(p, "\x01x"); // C-a, then x at the start
+  assert.equal(p.draw(10).row.chars.join(""), ":xabababab");
+  assert.equal(p.draw(10).cursor, 2);
+  // A wide cell cut by the left edge is left out.
+  const w = new CommandPrompt(":", "漢字漢字", []);
+  assert.deepEqual(w.draw(6).cursor, 5);
+});
+
+Deno.test("CommandPrompt: a bracketed paste of 20 KB is typed whole at the cursor, line breaks as spaces, keys typed after it after it", () => {
+  const p = new CommandPrompt(":", "", []);
+  const text = ("x".repeat(99) + "\n").repeat(200);
+  const decoder = new ScrollKeyDecoder(1 << 20);
+  const keys = decoder.feed(
+    new TextEncoder().encode("set @x '\x1b[200~" + text + "\x1b[201~'"),
+  );
+  for (const k of keys) p.key(k);
+  assert.equal(p.text, "set @x '" + text.replaceAll("\n", " ") + "'");
+});
