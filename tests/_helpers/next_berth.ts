@@ -76,7 +76,9 @@ export async function nextProtocolBerth(d: TestDaemon): Promise<NextBerth> {
         d.socket,
         "kill-server",
       ],
-      env: d.env,
+      // From its source: a bundle build it started would go on after the
+      // copy is removed, and leave its folder in the user's cache.
+      env: { ...d.env, BERTH_BUNDLE: "0" },
     }).output();
     assert.ok(stop.success, new TextDecoder().decode(stop.stderr));
   };
