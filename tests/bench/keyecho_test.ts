@@ -6,11 +6,16 @@
 import assert from "node:assert/strict";
 import { buildNative, type NativeTools } from "../../bench/native.ts";
 
-async function tools(): Promise<{ dir: string; tools: NativeTools }> {
+/** Builds the C helpers into a temporary directory for `fn`. */
+async function withTools(fn: (t: NativeTools, dir: string) => Promise<void>) {
   const dir = await Deno.makeTempDir({ prefix: "keyecho-test-" });
-  const built = await buildNative(dir);
-  if ("missing" in built) throw new Error(built.missing);
-  return { dir, tools: built.tools };
+  try {
+    const built = await buildNative(dir);
+    if ("missing" in built) throw new Error(built.missing);
+    await fn(built.tools, dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 }
 
 /** Runs keyecho; its samples as [written ns, latency ns]. */
@@ -32,8 +37,7 @@ async function keyecho(keyecho: string, args: string[]) {
 const RAW = "stty raw -echo; printf READY;";
 
 Deno.test("keyecho times each key's echo from a raw cat", async () => {
-  const { dir, tools: t } = await tools();
-  try {
+  await withTools(async (t) => {
     const run = await keyecho(t.keyecho, [
       "30",
       "sh",
@@ -46,14 +50,11 @@ Deno.test("keyecho times each key's echo from a raw cat", async () => {
     for (let i = 1; i < 30; i++) {
       assert.ok(run.samples[i][0] > run.samples[i - 1][0], "in order");
     }
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 });
 
 Deno.test("keyecho does not take a key's byte inside an escape sequence for its echo", async () => {
-  const { dir, tools: t } = await tools();
-  try {
+  await withTools(async (t) => {
     // Each key comes back first inside an OSC cut in two writes (the cut
     // makes two reads: the state is kept across them), then as text. A key
     // typed before the text (a terminal that took the OSC's byte for the
@@ -70,14 +71,11 @@ Deno.test("keyecho does not take a key's byte inside an escape sequence for its 
     assert.equal(run.code, 0, run.stderr);
     assert.equal(run.stderr, "", "no key lost");
     assert.equal(run.samples.length, 3);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 });
 
 Deno.test("keyecho -q ends keystamp, which stamped every key", async () => {
-  const { dir, tools: t } = await tools();
-  try {
+  await withTools(async (t, dir) => {
     const stamps = `${dir}/stamps`;
     const run = await keyecho(t.keyecho, ["-q", "10", t.keystamp, stamps]);
     assert.equal(run.code, 0, run.stderr);
@@ -86,18 +84,13 @@ Deno.test("keyecho -q ends keystamp, which stamped every key", async () => {
     assert.equal(read.length, 30, "20 warm-up keys and 10 timed");
     // Each timed key reached keystamp after it was written.
     run.samples.forEach(([at], i) => assert.ok(read[20 + i] >= at));
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 });
 
 Deno.test("keyecho fails in one line when the program ends before READY", async () => {
-  const { dir, tools: t } = await tools();
-  try {
+  await withTools(async (t) => {
     const run = await keyecho(t.keyecho, ["5", "true"]);
     assert.equal(run.code, 1);
     assert.equal(run.stderr, "keyecho: the program ended before READY\n");
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 });
