@@ -34,16 +34,19 @@ async function keyecho(keyecho: string, args: string[]) {
   };
 }
 
-const RAW = "stty raw -echo; printf READY;";
+/** keyecho typing `keys` keys into `sh -c`: raw, READY, then `script`. */
+function intoShell(t: NativeTools, keys: number, script: string) {
+  return keyecho(t.keyecho, [
+    String(keys),
+    "sh",
+    "-c",
+    `stty raw -echo; printf READY; ${script}`,
+  ]);
+}
 
 Deno.test("keyecho times each key's echo from a raw cat", async () => {
   await withTools(async (t) => {
-    const run = await keyecho(t.keyecho, [
-      "30",
-      "sh",
-      "-c",
-      `${RAW} exec cat`,
-    ]);
+    const run = await intoShell(t, 30, "exec cat");
     assert.equal(run.code, 0, run.stderr);
     assert.equal(run.samples.length, 30);
     for (const [at, ns] of run.samples) assert.ok(at > 0 && ns > 0);
@@ -59,15 +62,14 @@ Deno.test("keyecho does not take a key's byte inside an escape sequence for its 
     // makes two reads: the state is kept across them), then as text. A key
     // typed before the text (a terminal that took the OSC's byte for the
     // echo types on) is thrown away, and its echo never comes.
-    const run = await keyecho(t.keyecho, [
-      "3",
-      "sh",
-      "-c",
-      `${RAW} while k=$(dd bs=1 count=1 2>/dev/null); do
+    const run = await intoShell(
+      t,
+      3,
+      `while k=$(dd bs=1 count=1 2>/dev/null); do
          printf '\\033]0;'; sleep 0.05; printf '%s\\007' "$k"; sleep 0.1
          stty min 0 time 0; dd bs=64 count=1 >/dev/null 2>&1; stty min 1
          printf '%s' "$k"; done`,
-    ]);
+    );
     assert.equal(run.code, 0, run.stderr);
     assert.equal(run.stderr, "", "no key lost");
     assert.equal(run.samples.length, 3);
