@@ -3,7 +3,7 @@
  * @xterm/headless on this machine. Prints a markdown report (progress goes
  * to stderr) and writes it to `bench/results/latest.md`.
  *
- * Usage: deno task bench [--quick] [--only SECTIONS] [--out FILE]
+ * Usage: deno task bench [--quick] [--only SECTIONS] [--keys N] [--out FILE]
  *
  * @module
  */
@@ -18,13 +18,16 @@ import { runSection, SECTION_NAMES, type SectionName } from "./sections.ts";
 import { buildBerthBundles } from "./berth_mux.ts";
 import { TmuxMux } from "./tmux_mux.ts";
 
-const USAGE = `Usage: deno task bench [--quick] [--only SECTIONS] [--out FILE]
+const USAGE =
+  `Usage: deno task bench [--quick] [--only SECTIONS] [--keys N] [--out FILE]
 
 Measures berth against tmux, a bare pty and @xterm/headless on this machine
 and prints a markdown report (also written to bench/results/latest.md).
 
   --quick          every section, small and few runs (under 2 minutes)
   --only LIST      comma-separated sections: ${SECTION_NAMES.join(",")}
+  --keys N         keys per run of the keys and remote sections (full 300,
+                   quick 100)
   --out FILE       where to write the report (default bench/results/latest.md)
   -h, --help       this help`;
 
@@ -37,6 +40,7 @@ function parseCommandLine(args: string[]) {
     options: {
       quick: { type: "boolean" },
       only: { type: "string" },
+      keys: { type: "string" },
       out: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -49,9 +53,16 @@ function parseCommandLine(args: string[]) {
       `Unknown section ${unknown.join(", ")}: use ${SECTION_NAMES.join(",")}`,
     );
   }
+  const profile = values.quick ? QUICK : FULL;
+  const keys = values.keys === undefined ? profile.keys : Number(values.keys);
+  if (!Number.isInteger(keys) || keys < 1) {
+    throw new Error(
+      `--keys ${values.keys}: give a whole number of keys, 1 or more`,
+    );
+  }
   return {
     help: values.help ?? false,
-    profile: values.quick ? QUICK : FULL,
+    profile: { ...profile, keys },
     only,
     out: values.out ?? DEFAULT_OUT,
   };

@@ -2,7 +2,8 @@
  * The bench's C helpers (`native/*.c`), compiled with gcc into a temporary
  * directory at bench time, so nothing binary is committed: `drain` (the
  * bare-pty ceiling), `rr` (request/response frames), `flood` (output
- * with timestamped markers) and `keystamp` (an echo that stamps each key).
+ * with timestamped markers), `keystamp` (an echo that stamps each key) and
+ * `keyecho` (the user's terminal that types keys and times their echo).
  *
  * @module
  */
@@ -15,6 +16,7 @@ export interface NativeTools {
   rr: string;
   flood: string;
   keystamp: string;
+  keyecho: string;
 }
 
 /** The helpers, or why they could not be built. */
@@ -23,7 +25,15 @@ export type NativeBuild = { tools: NativeTools } | { missing: string };
 /** Compiles every helper into `dir` (gcc -O2). */
 export async function buildNative(dir: string): Promise<NativeBuild> {
   const tools = {} as Record<keyof NativeTools, string>;
-  for (const name of ["drain", "rr", "flood", "keystamp"] as const) {
+  for (
+    const name of [
+      "drain",
+      "rr",
+      "flood",
+      "keystamp",
+      "keyecho",
+    ] as const
+  ) {
     const out = `${dir}/${name}`;
     const src = new URL(`${name}.c`, SOURCES).pathname;
     let result: Deno.CommandOutput;

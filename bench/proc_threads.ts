@@ -100,3 +100,36 @@ function statFields(pid: number): string[] {
   const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
   return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
+
+/** CPU time run by every thread of process `pid` so far, ns (0: gone). */
+export function processRanNs(pid: number): number {
+  try {
+    let ns = 0;
+    for (const t of procThreads(pid).values()) ns += t.ranNs;
+    return ns;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Resolves once processes `pids` together ran under `quietMs` of CPU in
+ * the last `windowMs` (a server done with what the last run left it:
+ * an ended session's clean-up, a spare worker's warm-up), or after
+ * `timeoutMs` anyway; returns whether they were quiet.
+ */
+export async function untilQuiet(
+  pids: number[],
+  { windowMs = 300, quietMs = 3, timeoutMs = 15_000 } = {},
+): Promise<boolean> {
+  const ran = () => pids.reduce((sum, pid) => sum + processRanNs(pid), 0);
+  const deadline = Date.now() + timeoutMs;
+  let last = ran();
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, windowMs));
+    const now = ran();
+    if (now - last < quietMs * 1e6) return true;
+    last = now;
+  }
+  return false;
+}

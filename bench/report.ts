@@ -8,6 +8,7 @@
 import { fig, num, table, times } from "./format.ts";
 import { judgeGoals } from "./goals.ts";
 import { formatParseTable } from "./parse.ts";
+import type { KeyEchoRow, Terminal } from "./key_echo.ts";
 import {
   type Failure,
   hasRows,
@@ -160,11 +161,16 @@ An attach client in a pty the bench owns (the user's terminal, drawn by @xterm/h
 function keysSection(r: Results): string {
   if (!hasRows(r.keys)) return "";
   const keys = r.keys;
-  const tmuxOf = (target: string) =>
-    keys.find((x) => x.target === target.replace(/^[^:]+/, "tmux"));
-  const rows = (split: boolean) =>
-    keys.filter((row) => row.target.includes(":") === split).map((row) => {
-      const tmux = tmuxOf(row.target);
+  const tmuxOf = (row: KeyEchoRow) =>
+    keys.find((x) =>
+      x.terminal === row.terminal &&
+      x.target === row.target.replace(/^[^:]+/, "tmux")
+    );
+  const rows = (terminal: Terminal, split: boolean) =>
+    keys.filter((row) =>
+      row.terminal === terminal && row.target.includes(":") === split
+    ).map((row) => {
+      const tmux = tmuxOf(row);
       return [
         row.target,
         fig(row.p50),
@@ -176,13 +182,17 @@ function keysSection(r: Results): string {
       ];
     });
   const header = ["ms", "p50", "p90", "p99", "p50 / tmux's"];
-  return `${table(header, rows(false))}
+  return `${table(header, rows("C", false))}
 
-${r.profile.keys} keys per run, 2-6 ms apart, typed into \`stty raw -echo; cat\` through an attach client in the bench's pty (bare pty: the command runs in the bench's pty directly); each run's percentiles, median over runs.
+${r.profile.keys} keys per run, 2-6 ms apart, typed into \`stty raw -echo; cat\` through an attach client in the user's terminal (bare pty: the command runs in the terminal's pty directly); each run's percentiles, median over runs. The user's terminal is a C program (\`bench/native/keyecho.c\`): the clock read right before a key's write to the pty master, and right after the read that holds its echo, with nothing else between them.
 
 Where the time goes: the same typed into a C echo that stamps each key as it reads it. The way in is the user's terminal to the program (attach client, socket, server, pty); the way out is the program to the user's terminal (pty, server, socket, attach client).
 
-${table(header, rows(true))}`;
+${table(header, rows("C", true))}
+
+The same keys typed by the bench's terminal in Deno (the one the other sections type through): the key written from the main thread, its echo read and stamped by a reader Worker, matched on the main thread. What it adds to a key (GC, timers, the hand-off between threads) shows in its bare pty's row.
+
+${table(header, rows("Deno", false))}`;
 }
 
 function webSection(r: Results): string {

@@ -2,9 +2,10 @@
  * `stty raw -echo; cat` that also tells when each key arrived: puts the
  * terminal in raw mode, prints READY, then writes back every byte it reads
  * at once, recording the CLOCK_MONOTONIC time each read returned. On "Q"
- * it stops and writes the times to OUT, one line of nanoseconds per key,
- * so the bench can split a key's round trip into the way in (terminal to
- * program) and the way out (program to terminal).
+ * it stops, writes the times to OUT, one line of nanoseconds per key, and
+ * prints STAMPED (`keyecho -q` waits for it), so the bench can split a
+ * key's round trip into the way in (terminal to program) and the way out
+ * (program to terminal).
  *
  * Usage: keystamp OUT
  * Built by bench/native.ts at bench time: gcc -O2 keystamp.c -o keystamp
@@ -46,5 +47,5 @@ int main(int argc, char **argv) {
   if (!out) return 1;
   for (size_t i = 0; i < n; i++) fprintf(out, "%lld\n", stamps[i]);
   fclose(out);
-  return 0;
+  return write(1, "STAMPED", 7) == 7 ? 0 : 1;
 }

@@ -106,7 +106,7 @@ function checks(
     keys: (rows) => {
       for (const r of rows as KeyEchoRow[]) {
         const miss = (r.target.startsWith("tmux") && noTmux) ||
-          (r.target.includes(":") && noC);
+          (r.terminal === "C" && noC);
         for (const k of ["p50", "p90", "p99"] as const) {
           assertFigure(r[k], `keys ${r.target} ${k}`, miss);
         }
