@@ -101,35 +101,53 @@ function statFields(pid: number): string[] {
   return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
 
-/** CPU time run by every thread of process `pid` so far, ns (0: gone). */
-export function processRanNs(pid: number): number {
-  try {
-    let ns = 0;
-    for (const t of procThreads(pid).values()) ns += t.ranNs;
-    return ns;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Resolves once processes `pids` together ran under `quietMs` of CPU in
  * the last `windowMs` (a server done with what the last run left it:
  * an ended session's clean-up, a spare worker's warm-up), or after
- * `timeoutMs` anyway; returns whether they were quiet.
+ * `timeoutMs` anyway; returns whether they were quiet. Read per thread
+ * from `schedstat` (ns), not `processCpuMs` (ticks of 10 ms cannot tell
+ * 3 ms); a thread that ended within the window (a session's worker) is
+ * work, not quiet: the process's sum of its living threads would fall.
  */
 export async function untilQuiet(
   pids: number[],
   { windowMs = 300, quietMs = 3, timeoutMs = 15_000 } = {},
 ): Promise<boolean> {
-  const ran = () => pids.reduce((sum, pid) => sum + processRanNs(pid), 0);
   const deadline = Date.now() + timeoutMs;
-  let last = ran();
+  let last = threadsRan(pids);
   while (Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, windowMs));
-    const now = ran();
-    if (now - last < quietMs * 1e6) return true;
+    const now = threadsRan(pids);
+    if (ranSince(last, now) < quietMs * 1e6) return true;
     last = now;
   }
   return false;
+}
+
+/** Time run so far by each thread of `pids` ("PID/TID": ns). */
+function threadsRan(pids: number[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pid of pids) {
+    try {
+      for (const [tid, t] of procThreads(pid)) {
+        out.set(`${pid}/${tid}`, t.ranNs);
+      }
+    } catch {
+      // The process is gone: nothing of it runs.
+    }
+  }
+  return out;
+}
+
+/** ns run between `then` and `now`; Infinity when a thread ended. */
+function ranSince(then: Map<string, number>, now: Map<string, number>) {
+  let ns = 0;
+  for (const [id, was] of then) {
+    const is = now.get(id);
+    if (is === undefined) return Infinity;
+    ns += is - was;
+  }
+  for (const [id, is] of now) if (!then.has(id)) ns += is;
+  return ns;
 }
