@@ -407,46 +407,39 @@ export async function benchKeyEcho(ctx: BenchContext): Promise<KeyEchoRow[]> {
       ["berth", { mux: berth, env: berth.env }],
     ];
     if (tmux) hosts.push(["tmux", { mux: tmux, env: tmux.env }]);
-    const contenders: Contender<RunResult | SplitResult>[] = [];
-    for (const [label, host] of hosts) {
-      if ("tools" in native) {
-        const { tools } = native;
-        contenders.push({
-          label,
-          run: async () =>
-            percentiles(
-              (await typeInC(
-                tools.keyecho,
-                host,
-                `key${serial++}`,
-                ECHO_PROGRAM,
-                keys,
-              )).map((s) => s.ms),
-            ),
-        }, {
-          label: `${label} split`,
-          run: () => split(ctx, tools, host, `key${serial++}`),
-        });
-      }
-      contenders.push({
-        label: `${label} Deno`,
-        run: () => roundTrip(host, `key${serial++}`, keys),
-      });
-    }
     // Each run starts once both servers are done with the last one: after
     // a berth session ended, the daemon went on working (its main thread
     // and the kernel's workers) into the next run; a bare pty's p99 over
     // 2,000 keys typed right after a berth session was 2.98, 5.73 and 5.83
     // ms, and 0.21, 0.23 with this wait (thirty-eighth round).
     const servers = [berth.pid, ...(tmux ? [tmux.pid] : [])];
-    for (const c of contenders) {
-      const run = c.run;
-      c.run = async (round) => {
-        if (!await untilQuiet(servers)) {
-          ctx.log(`key to echo: the servers were still busy after 15 s`);
-        }
-        return await run(round);
-      };
+    const contenders: Contender<RunResult | SplitResult>[] = [];
+    const add = (label: string, run: () => Promise<RunResult | SplitResult>) =>
+      contenders.push({
+        label,
+        run: async () => {
+          if (!await untilQuiet(servers)) {
+            ctx.log(`key to echo: the servers were still busy after 15 s`);
+          }
+          return await run();
+        },
+      });
+    for (const [label, host] of hosts) {
+      if ("tools" in native) {
+        const { tools } = native;
+        add(label, async () =>
+          percentiles(
+            (await typeInC(
+              tools.keyecho,
+              host,
+              `key${serial++}`,
+              ECHO_PROGRAM,
+              keys,
+            )).map((s) => s.ms),
+          ));
+        add(`${label} split`, () => split(ctx, tools, host, `key${serial++}`));
+      }
+      add(`${label} Deno`, () => roundTrip(host, `key${serial++}`, keys));
     }
     const results = await interleave(ctx, contenders, "key to echo");
     const row = (
