@@ -1,9 +1,10 @@
 /**
  * The files the page is made of: its own (`web/page/`) and xterm.js with
- * its fit and Unicode graphemes addons, read from the npm packages in Deno's cache (no CDN: the
- * page loads nothing from anywhere but this server). The packages are
- * brought in by importing their `package.json`, which makes Deno fetch them
- * on first run from a clean clone, as it does any npm import.
+ * its fit and Unicode graphemes addons, read from the npm packages in
+ * Deno's cache (no CDN: the page loads nothing from anywhere but this
+ * server). The packages are brought in by importing their `package.json`,
+ * which makes Deno fetch them on first run from a clean clone, as it does
+ * any npm import.
  *
  * @module
  */
@@ -30,15 +31,9 @@ export async function loadAssets(): Promise<Map<string, Asset>> {
   await import("@xterm/addon-unicode-graphemes/package.json", {
     with: { type: "json" },
   });
-  const xterm = new URL(".", import.meta.resolve("@xterm/xterm/package.json"));
-  const fit = new URL(
-    ".",
-    import.meta.resolve("@xterm/addon-fit/package.json"),
-  );
-  const graphemes = new URL(
-    ".",
-    import.meta.resolve("@xterm/addon-unicode-graphemes/package.json"),
-  );
+  const xterm = packageDir("@xterm/xterm");
+  const fit = packageDir("@xterm/addon-fit");
+  const graphemes = packageDir("@xterm/addon-unicode-graphemes");
   const files: [string, URL][] = [
     ["/", new URL("index.html", PAGE_DIR)],
     ["/assets/app.js", new URL("app.js", PAGE_DIR)],
@@ -60,4 +55,9 @@ export async function loadAssets(): Promise<Map<string, Asset>> {
     });
   }
   return assets;
+}
+
+/** The folder of npm package `name` in Deno's cache (imported above). */
+function packageDir(name: string): URL {
+  return new URL(".", import.meta.resolve(`${name}/package.json`));
 }
