@@ -361,6 +361,9 @@ Deno.test("format variables as tmux 3.3a's: session_path, window_*_flag, session
     "--",
     ...SHELL,
   );
+  // Its prompt drawn later would be activity in window 0, flagged with no
+  // client attached, as tmux's.
+  await d.prompted("f:0");
   await d.ok("set-option", "-g", "monitor-activity", "on");
   await d.ok(
     "new-window",

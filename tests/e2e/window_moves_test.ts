@@ -618,6 +618,9 @@ Deno.test("an exited session's window cannot move: one line says it has exited, 
 Deno.test("a window shown because the one shown closed or moved away loses its activity flag, as tmux's (no #*)", async () => {
   await using d = await TestDaemon.create();
   await d.ok("new", "-d", "-s", "f", "--", "sh");
+  // Its prompt drawn later would be activity in the shown window, flagged
+  // with no client attached, as tmux's.
+  await d.prompted("f:0");
   await d.ok("set-option", "-g", "monitor-activity", "on");
   await d.ok("new-window", "-d", "-t", "f", "--", "sh");
   await d.ok("new-window", "-d", "-t", "f", "--", "sh");
