@@ -1,0 +1,198 @@
+/**
+ * `deno task test`'s runner: every test file of the project under one
+ * `deno test --parallel`, the long files each in its own isolate and the
+ * short ones several to an isolate, longest first.
+ *
+ * Why not `deno test .`: Deno 2.9 starts each test file in a new isolate,
+ * and each one evaluates Deno's own `ext:cli/40_bench.js`, whose top level
+ * makes a 10,000,000-slot array. That costs 0.25 s of CPU and 80 MB of
+ * page faults a file (22 empty test files: 5.9 s of CPU; one: 0.34 s), 75 s
+ * of CPU a run over 300 files on a 2-core machine that the tests keep busy.
+ * The files of a group are imported by one module written to a temporary
+ * folder; its tests report under that module's name, and their failures at
+ * their own file and line.
+ *
+ * Order: three files or groups run at a time (`DENO_JOBS=3`), taken in the
+ * order given, so the longest go first and the run ends on short groups
+ * (the last minutes of a run with one long file left use one core). How
+ * long a file takes comes from `tests/durations.json`, which
+ * `deno task test --save-durations` writes again from the run's JUnit
+ * report; a file not in it counts as NEW_FILE_SECONDS.
+ *
+ * `deno check` runs beside the tests. Arguments other than
+ * `--save-durations` go to `deno test` (`--filter`).
+ */
+
+import { relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** A file this long or longer runs alone. */
+export const ALONE_SECONDS = 15;
+/** Groups are at most this long, and shrink as the run's end nears ... */
+export const GROUP_SECONDS = 30;
+/** ... to no less than this. */
+export const LAST_GROUP_SECONDS = 4;
+/** What a file not in durations.json is taken to last. */
+export const NEW_FILE_SECONDS = 2;
+/** What loading a file adds to its tests' time in a group. */
+export const LOAD_SECONDS = 0.3;
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const DURATIONS = `${ROOT}tests/durations.json`;
+
+/** What one `deno test` module runs: a file alone, or a group of files. */
+export interface Unit {
+  files: string[];
+  seconds: number;
+}
+
+/**
+ * Splits `files` (paths from the project's root) into units, longest
+ * first: a file of ALONE_SECONDS or more alone; the rest, longest first,
+ * into groups of at most a sixth of what is left to run, between
+ * GROUP_SECONDS and LAST_GROUP_SECONDS, so that the last units are short.
+ */
+export function plan(
+  files: string[],
+  durations: Record<string, number>,
+): Unit[] {
+  const seconds = (f: string) =>
+    (durations[f] ?? NEW_FILE_SECONDS) + LOAD_SECONDS;
+  const sorted = [...files].sort((a, b) =>
+    seconds(b) - seconds(a) || a.localeCompare(b)
+  );
+  const units: Unit[] = [];
+  const short = sorted.filter((f) => {
+    if (seconds(f) < ALONE_SECONDS) return true;
+    units.push({ files: [f], seconds: seconds(f) });
+    return false;
+  });
+  let left = short.reduce((sum, f) => sum + seconds(f), 0);
+  let group: Unit | null = null;
+  let room = 0;
+  for (const f of short) {
+    if (!group || group.seconds + seconds(f) > room) {
+      room = Math.max(
+        LAST_GROUP_SECONDS,
+        Math.min(GROUP_SECONDS, left / 6),
+      );
+      group = { files: [], seconds: 0 };
+      units.push(group);
+    }
+    group.files.push(f);
+    group.seconds += seconds(f);
+    left -= seconds(f);
+  }
+  return units.sort((a, b) => b.seconds - a.seconds);
+}
+
+/** Every `*_test.ts` under the project, as paths from its root. */
+export function testFiles(root = ROOT): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of Deno.readDirSync(`${root}${dir}`)) {
+      if (e.name.startsWith(".") || e.name === "node_modules") continue;
+      const path = dir ? `${dir}/${e.name}` : e.name;
+      if (e.isDirectory) walk(path);
+      else if (e.isFile && e.name.endsWith("_test.ts")) out.push(path);
+    }
+  };
+  walk("");
+  return out.sort();
+}
+
+/**
+ * Seconds per file from a JUnit report of `deno test` (its test cases'
+ * `classname` is the file, as `./tests/x_test.ts`).
+ */
+export function junitDurations(xml: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  const cases = xml.matchAll(
+    /<testcase\b[^>]*?\bclassname="\.\/([^"]+)"[^>]*?\btime="([\d.]+)"/g,
+  );
+  for (const [, file, time] of cases) {
+    out[file] = (out[file] ?? 0) + Number(time);
+  }
+  for (const f in out) out[f] = Math.round(out[f] * 10) / 10;
+  return out;
+}
+
+function readDurations(): Record<string, number> {
+  try {
+    return JSON.parse(Deno.readTextFileSync(DURATIONS));
+  } catch {
+    return {};
+  }
+}
+
+/** The module that imports a group's files, in `dir`. */
+function groupModule(dir: string, n: number, unit: Unit): string {
+  const path = `${dir}/group-${String(n).padStart(2, "0")}.ts`;
+  const imports = unit.files.map((f) =>
+    `import ${JSON.stringify(pathToFileURL(`${ROOT}${f}`).href)};\n`
+  );
+  Deno.writeTextFileSync(
+    path,
+    `// Test files run in one isolate by tests/run.ts.\n${imports.join("")}`,
+  );
+  return path;
+}
+
+async function main(args: string[]): Promise<number> {
+  const save = args.includes("--save-durations");
+  const passed = args.filter((a) => a !== "--save-durations");
+  const dir = await Deno.makeTempDir({ prefix: "berth-test-groups-" });
+  try {
+    const units = plan(testFiles(), readDurations());
+    const modules = units.map((u, i) =>
+      u.files.length === 1
+        ? relative(Deno.cwd(), `${ROOT}${u.files[0]}`)
+        : groupModule(dir, i, u)
+    );
+    const junit = `${dir}/junit.xml`;
+    const test = new Deno.Command(Deno.execPath(), {
+      args: [
+        "test",
+        "-A",
+        "--parallel",
+        "--no-check",
+        `--junit-path=${junit}`,
+        ...passed,
+        ...modules,
+      ],
+      env: { DENO_JOBS: Deno.env.get("DENO_JOBS") ?? "3" },
+      stdin: "null",
+      stdout: "inherit",
+      stderr: "inherit",
+    });
+    // The type check runs beside the tests: they leave a fifth of the
+    // cores idle, and it fails the task as a failed test does.
+    const check = new Deno.Command(Deno.execPath(), {
+      args: ["check", "-q"],
+      cwd: ROOT,
+      stdin: "null",
+      stdout: "inherit",
+      stderr: "inherit",
+    }).spawn();
+    const [tested, checked] = await Promise.all([
+      test.spawn().status,
+      check.status,
+    ]);
+    const code = tested.code || checked.code;
+    if (save && code === 0) {
+      const seconds = junitDurations(await Deno.readTextFile(junit));
+      const sorted = Object.fromEntries(
+        Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)),
+      );
+      await Deno.writeTextFile(
+        DURATIONS,
+        JSON.stringify(sorted, null, 2) + "\n",
+      );
+    }
+    return code;
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+if (import.meta.main) Deno.exit(await main(Deno.args));
