@@ -8,7 +8,7 @@
  * makes a 10,000,000-slot array. That costs 0.25 s of CPU and 80 MB of
  * page faults a file (22 empty test files: 5.9 s of CPU; one: 0.34 s), 75 s
  * of CPU a run over 300 files on a 2-core machine that the tests keep busy.
- * The files of a group are imported by one module written to a temporary
+ * Each file or group is imported by one module written to a temporary
  * folder; its tests report under that module's name, and their failures at
  * their own file and line.
  *
@@ -23,7 +23,6 @@
  * `--save-durations` go to `deno test` (`--filter`).
  */
 
-import { relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** A file this long or longer runs alone. */
@@ -125,9 +124,16 @@ function readDurations(): Record<string, number> {
   }
 }
 
-/** The module that imports a group's files, in `dir`. */
-function groupModule(dir: string, n: number, unit: Unit): string {
-  const path = `${dir}/group-${String(n).padStart(2, "0")}.ts`;
+/**
+ * The module in `dir` that runs `unit`, named by its place in the order and
+ * its first file (`03-e2e-remote.ts`, `40-vt-sgr+6.ts`): what its tests
+ * report under.
+ */
+function unitModule(dir: string, n: number, unit: Unit): string {
+  const first = unit.files[0].replace(/^tests\//, "").replace(/_test\.ts$/, "");
+  const more = unit.files.length > 1 ? `+${unit.files.length - 1}` : "";
+  const name = `${String(n).padStart(2, "0")}-${first.replaceAll("/", "-")}`;
+  const path = `${dir}/${name}${more}.ts`;
   const imports = unit.files.map((f) =>
     `import ${JSON.stringify(pathToFileURL(`${ROOT}${f}`).href)};\n`
   );
@@ -141,14 +147,12 @@ function groupModule(dir: string, n: number, unit: Unit): string {
 async function main(args: string[]): Promise<number> {
   const save = args.includes("--save-durations");
   const passed = args.filter((a) => a !== "--save-durations");
-  const dir = await Deno.makeTempDir({ prefix: "berth-test-groups-" });
+  const dir = await Deno.makeTempDir({ prefix: "berth-tests-" });
   try {
     const units = plan(testFiles(), readDurations());
-    const modules = units.map((u, i) =>
-      u.files.length === 1
-        ? relative(Deno.cwd(), `${ROOT}${u.files[0]}`)
-        : groupModule(dir, i, u)
-    );
+    // Every unit through a module in one folder: deno test keeps the order
+    // it is given within a folder, not across folders.
+    const modules = units.map((u, i) => unitModule(dir, i, u));
     const junit = `${dir}/junit.xml`;
     const test = new Deno.Command(Deno.execPath(), {
       args: [
