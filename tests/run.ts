@@ -30,11 +30,16 @@ export const ALONE_SECONDS = 15;
 /** Groups are at most this long, and shrink as the run's end nears ... */
 export const GROUP_SECONDS = 30;
 /** ... to no less than this. */
-export const LAST_GROUP_SECONDS = 4;
+const LAST_GROUP_SECONDS = 4;
+/**
+ * A group takes at most this share of what is left to run: with three
+ * units running at a time, the last ones then end close together.
+ */
+const GROUP_SHARE = 1 / 6;
 /** What a file not in durations.json is taken to last. */
 export const NEW_FILE_SECONDS = 2;
 /** What loading a file adds to its tests' time in a group. */
-export const LOAD_SECONDS = 0.3;
+const LOAD_SECONDS = 0.3;
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DURATIONS = `${ROOT}tests/durations.json`;
@@ -48,7 +53,7 @@ export interface Unit {
 /**
  * Splits `files` (paths from the project's root) into units, longest
  * first: a file of ALONE_SECONDS or more alone; the rest, longest first,
- * into groups of at most a sixth of what is left to run, between
+ * into groups of at most GROUP_SHARE of what is left to run, between
  * GROUP_SECONDS and LAST_GROUP_SECONDS, so that the last units are short.
  */
 export function plan(
@@ -73,7 +78,7 @@ export function plan(
     if (!group || group.seconds + seconds(f) > room) {
       room = Math.max(
         LAST_GROUP_SECONDS,
-        Math.min(GROUP_SECONDS, left / 6),
+        Math.min(GROUP_SECONDS, left * GROUP_SHARE),
       );
       group = { files: [], seconds: 0 };
       units.push(group);
@@ -86,10 +91,10 @@ export function plan(
 }
 
 /** Every `*_test.ts` under the project, as paths from its root. */
-export function testFiles(root = ROOT): string[] {
+export function testFiles(): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
-    for (const e of Deno.readDirSync(`${root}${dir}`)) {
+    for (const e of Deno.readDirSync(`${ROOT}${dir}`)) {
       if (e.name.startsWith(".") || e.name === "node_modules") continue;
       const path = dir ? `${dir}/${e.name}` : e.name;
       if (e.isDirectory) walk(path);
@@ -102,14 +107,20 @@ export function testFiles(root = ROOT): string[] {
 
 /**
  * Seconds per file from a JUnit report of `deno test` (its test cases'
- * `classname` is the file, as `./tests/x_test.ts`).
+ * `classname` is the file, as `./tests/x_test.ts`). A step is a case of its
+ * own, `PARENT > STEP`, whose time its parent's includes: not counted. A
+ * test a filter left out has no time.
  */
 export function junitDurations(xml: string): Record<string, number> {
   const out: Record<string, number> = {};
   const cases = xml.matchAll(
-    /<testcase\b[^>]*?\bclassname="\.\/([^"]+)"[^>]*?\btime="([\d.]+)"/g,
+    /<testcase\b[^>]*?\bname="([^"]*)"[^>]*?\bclassname="\.\/([^"]+)"[^>]*?\btime="([\d.]+)"/g,
   );
-  for (const [, file, time] of cases) {
+  const names = new Set<string>();
+  for (const [, name, file, time] of cases) {
+    names.add(`${file}\0${name}`);
+    const parent = name.split(" > ").slice(0, -1).join(" > ");
+    if (parent && names.has(`${file}\0${parent}`)) continue;
     out[file] = (out[file] ?? 0) + Number(time);
   }
   for (const f in out) out[f] = Math.round(out[f] * 10) / 10;
@@ -122,6 +133,20 @@ function readDurations(): Record<string, number> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Writes durations.json again: the files this run timed, the others as
+ * they were (a run with `--filter` times few), none that is gone.
+ */
+async function saveDurations(junit: string): Promise<void> {
+  const timed = junitDurations(await Deno.readTextFile(junit));
+  const old = readDurations();
+  const all = Object.fromEntries(
+    testFiles().filter((f) => f in timed || f in old)
+      .map((f) => [f, timed[f] ?? old[f]]),
+  );
+  await Deno.writeTextFile(DURATIONS, JSON.stringify(all, null, 2) + "\n");
 }
 
 /**
@@ -144,9 +169,67 @@ function unitModule(dir: string, n: number, unit: Unit): string {
   return path;
 }
 
+/** Runs `args` with Deno in the project's folder, its output the user's. */
+function deno(args: string[], env: Record<string, string> = {}) {
+  return new Deno.Command(Deno.execPath(), {
+    args,
+    cwd: ROOT,
+    env,
+    stdin: "null",
+    stdout: "inherit",
+    stderr: "inherit",
+  }).spawn();
+}
+
+/**
+ * Runs the tests of `modules` and, beside them, the type check (the tests
+ * leave a fifth of the cores idle); fails when either fails. SIGINT and
+ * SIGTERM go on to both, and the run waits for them to end.
+ */
+async function testAndCheck(
+  modules: string[],
+  testArgs: string[],
+  junit: string,
+): Promise<number> {
+  const jobs = Deno.env.get("DENO_JOBS") ?? "3";
+  const children = [
+    deno([
+      "test",
+      "-A",
+      "--parallel",
+      "--no-check",
+      `--junit-path=${junit}`,
+      ...testArgs,
+      ...modules,
+    ], { DENO_JOBS: jobs }),
+    deno(["check", "-q"]),
+  ];
+  const signals = ["SIGINT", "SIGTERM"] as const;
+  const pass = signals.map((signal) => {
+    const handler = () => children.forEach((c) => c.kill(signal));
+    Deno.addSignalListener(signal, handler);
+    return () => Deno.removeSignalListener(signal, handler);
+  });
+  try {
+    const [tested, checked] = await Promise.all(children.map((c) => c.status));
+    return tested.code || checked.code;
+  } finally {
+    pass.forEach((remove) => remove());
+  }
+}
+
+/** What each module of a failed run held, for its failures' names. */
+function listUnits(modules: string[], units: Unit[]): void {
+  console.error("\nThe modules of this run (tests/run.ts):");
+  units.forEach((u, i) => {
+    const name = modules[i].slice(modules[i].lastIndexOf("/") + 1);
+    console.error(`  ${name}: ${u.files.join(" ")}`);
+  });
+}
+
 async function main(args: string[]): Promise<number> {
   const save = args.includes("--save-durations");
-  const passed = args.filter((a) => a !== "--save-durations");
+  const testArgs = args.filter((a) => a !== "--save-durations");
   const dir = await Deno.makeTempDir({ prefix: "berth-tests-" });
   try {
     const units = plan(testFiles(), readDurations());
@@ -154,45 +237,9 @@ async function main(args: string[]): Promise<number> {
     // it is given within a folder, not across folders.
     const modules = units.map((u, i) => unitModule(dir, i, u));
     const junit = `${dir}/junit.xml`;
-    const test = new Deno.Command(Deno.execPath(), {
-      args: [
-        "test",
-        "-A",
-        "--parallel",
-        "--no-check",
-        `--junit-path=${junit}`,
-        ...passed,
-        ...modules,
-      ],
-      env: { DENO_JOBS: Deno.env.get("DENO_JOBS") ?? "3" },
-      stdin: "null",
-      stdout: "inherit",
-      stderr: "inherit",
-    });
-    // The type check runs beside the tests: they leave a fifth of the
-    // cores idle, and it fails the task as a failed test does.
-    const check = new Deno.Command(Deno.execPath(), {
-      args: ["check", "-q"],
-      cwd: ROOT,
-      stdin: "null",
-      stdout: "inherit",
-      stderr: "inherit",
-    }).spawn();
-    const [tested, checked] = await Promise.all([
-      test.spawn().status,
-      check.status,
-    ]);
-    const code = tested.code || checked.code;
-    if (save && code === 0) {
-      const seconds = junitDurations(await Deno.readTextFile(junit));
-      const sorted = Object.fromEntries(
-        Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)),
-      );
-      await Deno.writeTextFile(
-        DURATIONS,
-        JSON.stringify(sorted, null, 2) + "\n",
-      );
-    }
+    const code = await testAndCheck(modules, testArgs, junit);
+    if (code !== 0) listUnits(modules, units);
+    else if (save) await saveDurations(junit);
     return code;
   } finally {
     await Deno.remove(dir, { recursive: true });

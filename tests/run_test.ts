@@ -43,12 +43,16 @@ Deno.test("testFiles() finds this file and no file outside the tests", () => {
   assert.ok(!files.some((f) => f.includes("node_modules")));
 });
 
-Deno.test("junitDurations() sums a file's test cases, to a tenth of a second", () => {
+Deno.test("junitDurations() sums a file's test cases, to a tenth of a second, its steps not again", () => {
   const xml = `<testsuites>
     <testsuite name="./tests/a_test.ts">
       <testcase name="one" classname="./tests/a_test.ts" time="1.234" line="1" col="6">
       </testcase>
       <testcase name="two &quot;x&quot;" classname="./tests/a_test.ts" time="0.5" line="9" col="6">
+      </testcase>
+      <testcase name="two &quot;x&quot; > its step" classname="./tests/a_test.ts" time="0.4" line="10" col="8">
+      </testcase>
+      <testcase name="left out by a filter" classname="./tests/a_test.ts" line="20" col="6">
       </testcase>
     </testsuite>
     <testsuite name="./tests/b_test.ts">
