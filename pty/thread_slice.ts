@@ -1,5 +1,5 @@
 /**
- * The calling thread's time slice under Linux's EEVDF scheduler (6.6 and
+ * A thread's time slice under Linux's EEVDF scheduler (6.6 and
  * later; a custom slice for normal threads since 6.12): `sched_setattr`
  * with `sched_runtime` set and the policy left at SCHED_OTHER. A thread
  * with a longer slice gets a later virtual deadline, so a thread that wakes
@@ -75,9 +75,18 @@ export function setSliceOf(of: number, ns: number): boolean {
   view.setUint32(0, ATTR_BYTES, true);
   view.setBigUint64(RUNTIME_OFFSET, BigInt(ns), true);
   const [set] = SYSCALLS[Deno.build.arch];
-  if (libc().sched_setattr(set, of || tid, attr, 0) === 0) return true;
-  if (of === 0) supported = false;
-  return false;
+  if (libc().sched_setattr(set, of || tid, attr, 0) !== 0) {
+    if (of === 0) supported = false;
+    return false;
+  }
+  // Before 6.12 the kernel takes the call and ignores the slice: read back
+  // as 0, it has no such setting, for any thread.
+  if (
+    ns > 0 && readAttr(of) && view.getBigUint64(RUNTIME_OFFSET, true) === 0n
+  ) {
+    supported = false;
+  }
+  return supported;
 }
 
 /** Thread `of`'s slice in ns (0: the caller's), or -1 where it cannot be read. */

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { slowV8Threads } from "./v8_threads.ts";
+import { deferV8Threads } from "./v8_threads.ts";
 import { assignAlias } from "../../protocol/command_alias.ts";
 import { PromptHistory } from "./prompt_history.ts";
 import { findPanes } from "./find_window.ts";
@@ -3294,6 +3294,9 @@ export async function runDaemon(
     console.error(`berth: ${err.message}`);
     return 1;
   }
+  // V8's compile and GC threads wait behind a key's echo (v8_threads.ts),
+  // from the first request on.
+  deferV8Threads();
   const daemon = new Daemon(socketPath, opts.version);
   // Their modules load while the state is read.
   if (opts.upgradeFrom) daemon.startWorkers();
@@ -3321,8 +3324,6 @@ export async function runDaemon(
   // Started (a failure to start is still told on stderr, above): from now
   // on what Deno itself prints there, a runtime thread's panic, is logged.
   stderrToLog(daemon.log.path);
-  // V8's compile and GC threads wait behind a key's echo (v8_threads.ts).
-  slowV8Threads();
   const stop = () => daemon.shutdown("signal");
   Deno.addSignalListener("SIGTERM", stop);
   Deno.addSignalListener("SIGINT", stop);
