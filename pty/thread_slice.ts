@@ -1,5 +1,5 @@
 /**
- * A thread's time slice under Linux's EEVDF scheduler (6.6 and
+ * The calling thread's time slice under Linux's EEVDF scheduler (6.6 and
  * later; a custom slice for normal threads since 6.12): `sched_setattr`
  * with `sched_runtime` set and the policy left at SCHED_OTHER. A thread
  * with a longer slice gets a later virtual deadline, so a thread that wakes
@@ -38,12 +38,12 @@ let tid = 0;
 /** False where the kernel has no such setting, or once it refused. */
 let supported = Deno.build.os === "linux" && Deno.build.arch in SYSCALLS;
 
-/** Reads thread `of`'s attributes (0: the caller's) into `attr`. */
-function readAttr(of = 0): boolean {
+/** Reads the calling thread's attributes into `attr`; false on failure. */
+function readAttr(): boolean {
   const lib = libc();
   tid ||= lib.gettid();
   const [, get] = SYSCALLS[Deno.build.arch];
-  return lib.sched_getattr(get, of || tid, attr, ATTR_BYTES, 0) === 0;
+  return lib.sched_getattr(get, tid, attr, ATTR_BYTES, 0) === 0;
 }
 
 /**
@@ -54,44 +54,29 @@ function readAttr(of = 0): boolean {
  * it does nothing, now and after.
  */
 export function setThreadSlice(ns: number): boolean {
-  return setSliceOf(0, ns);
-}
-
-/**
- * As `setThreadSlice()`, for thread `of` of this process (0: the caller).
- * A thread that is gone, or not under a normal policy, is left alone and
- * gives false without turning the setting off for the others.
- */
-export function setSliceOf(of: number, ns: number): boolean {
   if (!supported) return false;
-  if (!readAttr(of)) {
-    if (of === 0) supported = false;
-    return false;
-  }
-  if (!NORMAL_POLICIES.includes(view.getUint32(4, true))) {
-    if (of === 0) supported = false;
+  if (!readAttr() || !NORMAL_POLICIES.includes(view.getUint32(4, true))) {
+    supported = false;
     return false;
   }
   view.setUint32(0, ATTR_BYTES, true);
   view.setBigUint64(RUNTIME_OFFSET, BigInt(ns), true);
   const [set] = SYSCALLS[Deno.build.arch];
-  if (libc().sched_setattr(set, of || tid, attr, 0) !== 0) {
-    if (of === 0) supported = false;
-    return false;
-  }
+  if (libc().sched_setattr(set, tid, attr, 0) !== 0) supported = false;
   // Before 6.12 the kernel takes the call and ignores the slice: read back
-  // as 0, it has no such setting, for any thread.
+  // as 0, it has no such setting.
   if (
-    ns > 0 && readAttr(of) && view.getBigUint64(RUNTIME_OFFSET, true) === 0n
+    supported && ns > 0 && readAttr() &&
+    view.getBigUint64(RUNTIME_OFFSET, true) === 0n
   ) {
     supported = false;
   }
   return supported;
 }
 
-/** Thread `of`'s slice in ns (0: the caller's), or -1 where it cannot be read. */
-export function threadSlice(of = 0): number {
+/** The calling thread's slice in ns, or -1 where it cannot be read. */
+export function threadSlice(): number {
   if (!(Deno.build.arch in SYSCALLS) || Deno.build.os !== "linux") return -1;
-  if (!readAttr(of)) return -1;
+  if (!readAttr()) return -1;
   return Number(view.getBigUint64(RUNTIME_OFFSET, true));
 }

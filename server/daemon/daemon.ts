@@ -7,7 +7,6 @@
  * @module
  */
 
-import { deferV8Threads } from "./v8_threads.ts";
 import { assignAlias } from "../../protocol/command_alias.ts";
 import { PromptHistory } from "./prompt_history.ts";
 import { findPanes } from "./find_window.ts";
@@ -3294,9 +3293,6 @@ export async function runDaemon(
     console.error(`berth: ${err.message}`);
     return 1;
   }
-  // V8's compile and GC threads wait behind a key's echo (v8_threads.ts),
-  // from the first request on.
-  deferV8Threads();
   const daemon = new Daemon(socketPath, opts.version);
   // Their modules load while the state is read.
   if (opts.upgradeFrom) daemon.startWorkers();
