@@ -146,6 +146,12 @@ export interface BridgeOptions {
  */
 const HELLO_MS = 10_000;
 
+/**
+ * Longest the server waits for the page's `bye` before it closes anyway
+ * (a page that went silent meanwhile): `#closeAfterBye`.
+ */
+const BYE_MS = 2_000;
+
 const encoder = new TextEncoder();
 
 /** Runs one WebSocket until it or the attachment ends. */
@@ -166,6 +172,8 @@ export class Bridge implements PageLink {
   #done = false;
   /** The WebSocket's close handshake is over (or it was torn). */
   #wsClosed = Promise.withResolvers<void>();
+  /** Closes the WebSocket once the page said `bye` (`#closeAfterBye`). */
+  #afterBye: (() => void) | null = null;
   #helloTimer: CancelTimer;
   /** Resolves once this link has left the session (or never joined it). */
   #left = Promise.withResolvers<void>();
@@ -184,16 +192,18 @@ export class Bridge implements PageLink {
         `page closed, ${ev.code}${ev.reason ? " " + ev.reason : ""}`,
       );
       this.#wsClosed.resolve();
+      this.#afterBye?.(); // its timer: closed already
     };
     ws.onerror = () => this.#finish("error or silent link");
   }
 
   #message(data: unknown): void {
+    const msg = typeof data === "string" ? parsePageMsg(data) : null;
+    if (msg?.t === "bye") return this.#afterBye?.();
     // Ended (the page's close, a torn link): a key that comes now could
     // not reach the session, and must not count as delivered, or the
     // page's next WebSocket would not send it again.
     if (this.#done) return;
-    const msg = typeof data === "string" ? parsePageMsg(data) : null;
     if (!msg) {
       this.#close(1008, "malformed message");
       return;
@@ -216,7 +226,7 @@ export class Bridge implements PageLink {
 
   #handle(
     term: PageTerminal,
-    msg: Exclude<PageMsg, { t: "hello" | "ping" }>,
+    msg: Exclude<PageMsg, { t: "hello" | "ping" | "bye" }>,
   ): void {
     switch (msg.t) {
       case "input": {
@@ -283,7 +293,7 @@ export class Bridge implements PageLink {
     // daemon answered its detach: `login_conn.ts`).
     Promise.all(this.#links).then(() => this.#left.resolve());
     if (this.#upgradedAway) {
-      this.#close(1001, "daemon upgraded", "the daemon was upgraded");
+      this.#closeAfterBye(1001, "daemon upgraded", "the daemon was upgraded");
     } else if (!this.#daemonClosed) this.#end(result.message);
   }
 
@@ -510,7 +520,7 @@ export class Bridge implements PageLink {
    * close.
    */
   goingAway(reason = "server stopping"): Promise<void> {
-    this.#close(1001, reason);
+    this.#closeAfterBye(1001, reason);
     return this.#wsClosed.promise;
   }
 
@@ -532,15 +542,15 @@ export class Bridge implements PageLink {
       back = again?.daemonPid === conn.daemonPid;
       if (again instanceof Connection) again.close();
     }
-    if (back) this.#close(1001, "daemon upgraded", "the daemon was upgraded");
-    else this.#end("The berth daemon went away");
+    if (!back) return this.#end("The berth daemon went away");
+    this.#closeAfterBye(1001, "daemon upgraded", "the daemon was upgraded");
   }
 
   // No fd to reach the daemon (a burst of connections past ulimit -n):
   // the page comes back in a moment (1013, try again later), where it was
   // told there was no daemon and stopped for good.
   #outOfFds(): void {
-    this.#close(
+    this.#closeAfterBye(
       1013,
       "out of fds",
       "out of file descriptors (ulimit -n) to reach the daemon",
@@ -550,17 +560,49 @@ export class Bridge implements PageLink {
   // The attachment is over: say why, then close (the page does not retry).
   #end(message: string): void {
     if (this.#done) return;
-    this.#send({ t: "end", message });
-    this.#close(1000, "ended", message);
+    this.#closeAfterBye(1000, "ended", message, { t: "end", message });
+  }
+
+  /**
+   * A close the page is to see as sent (it retries, or shows why it
+   * ended): the link ends now, and the WebSocket closes once the page,
+   * told `bye` (or `end`: `last`), answers `bye`, its last message, or
+   * after BYE_MS. Closed at once, the page would sometimes see 1006, a torn
+   * link, for Deno sends the close frame from an op that first runs once
+   * the event loop's turn is over, and tears the socket down, frame
+   * unsent, when a page message read meanwhile reaches a closing
+   * WebSocket (it takes it for a cancelled read): 4 in 40 closes with the
+   * page sending pings, on a loaded 2-core machine.
+   */
+  #closeAfterBye(
+    code: number,
+    reason: string,
+    why = reason,
+    last: ServeMsg = { t: "bye", why: reason },
+  ): void {
+    if (this.#done) return;
+    const close = () => {
+      this.#afterBye = null;
+      cancel();
+      this.#closeSocket(code, reason);
+    };
+    const cancel = after(BYE_MS, close);
+    this.#afterBye = close;
+    this.#send(last);
+    this.#finish(why);
   }
 
   #close(code: number, reason: string, why = reason): void {
+    this.#closeSocket(code, reason);
+    this.#finish(why);
+  }
+
+  #closeSocket(code: number, reason: string): void {
     try {
       this.#ws.close(code, reason);
     } catch {
       // Already closing.
     }
-    this.#finish(why);
   }
 
   #finish(why: string): void {

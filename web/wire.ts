@@ -26,13 +26,19 @@
  * and reconnects: a silent link (a stopped proxy, a dead Wi-Fi) never
  * closes by itself, and the browser cannot send WebSocket pings.
  *
+ * Closing: a server that closes a link the page is to see closed cleanly
+ * (it stops, it listens again, the daemon went away) says `bye` first,
+ * or `end` when the attachment ended; the page sends nothing more on it
+ * but `bye`, and the server closes the WebSocket once it has that
+ * (`Bridge`'s `#closeAfterBye` says why).
+ *
  * @module
  */
 
 import { MAX_SIDE } from "../protocol/limits.ts";
 
 /** Bump on any change of these shapes (the page and server ship together). */
-export const WIRE_VERSION = 5;
+export const WIRE_VERSION = 6;
 
 /**
  * Largest page the serve process draws for, in cells: its attach client
@@ -66,7 +72,9 @@ export type PageMsg =
   | { t: "resize"; cols: number; rows: number }
   | { t: "ack"; id: number }
   | { t: "scroll"; pageUp: boolean }
-  | { t: "ping"; id: number };
+  | { t: "ping"; id: number }
+  /** The answer to the server's `bye`: the last message on this link. */
+  | { t: "bye" };
 
 /** Server to page. */
 export type ServeMsg =
@@ -90,7 +98,12 @@ export type ServeMsg =
   | { t: "scroll"; on: boolean }
   /** The answer to the page's `ping` with its `id`. */
   | { t: "pong"; id: number }
-  | { t: "end"; message: string };
+  | { t: "end"; message: string }
+  /**
+   * The server closes this link (`why`, e.g. "server stopping"): the page
+   * sends nothing more on it but its own `bye`.
+   */
+  | { t: "bye"; why: string };
 
 type Obj = Record<string, unknown>;
 
@@ -146,6 +159,8 @@ function checked(o: Obj): PageMsg | null {
       return { t: "scroll", pageUp: o.pageUp === true };
     case "ping":
       return { t: "ping", id: int(o.id, 0, Number.MAX_SAFE_INTEGER) };
+    case "bye":
+      return { t: "bye" };
     default:
       return null;
   }

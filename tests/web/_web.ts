@@ -257,8 +257,8 @@ export async function login(
  * `&id=$N&created=MS`), said hello to as page `client` (unless `hello` is
  * false: then `sayHello` does); the `out` messages it gets, and every
  * message (`all`). It acks each `out` as the page does once xterm.js wrote
- * it, until `acking.on` is set false; `closed`: its close code, once
- * closed.
+ * it, until `acking.on` is set false, and answers `bye`; `closed`: its
+ * close code, once closed.
  */
 export async function openPage(
   origin: string,
@@ -274,12 +274,18 @@ export async function openPage(
   const acking = { on: true };
   const closed = { code: 0 };
   ws.addEventListener("close", (ev) => closed.code = ev.code);
+  let leaving = false;
   ws.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
     all.push(m);
+    // As the page: its last message on a link the server closes.
+    if (m.t === "bye" || m.t === "end") {
+      leaving = true;
+      ws.send(JSON.stringify({ t: "bye" }));
+    }
     if (m.t !== "out") return;
     outs.push(m);
-    if (acking.on) ws.send(JSON.stringify({ t: "ack", id: m.id }));
+    if (acking.on && !leaving) ws.send(JSON.stringify({ t: "ack", id: m.id }));
   };
   await new Promise((ok, fail) => {
     ws.onopen = ok;

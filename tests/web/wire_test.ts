@@ -20,6 +20,8 @@ Deno.test("parsePageMsg() takes valid messages and refuses the rest", () => {
     cols: 80,
     rows: 24,
   });
+  // Its last message on a link the server closes: nothing else in it.
+  assert.deepEqual(parsePageMsg('{"t":"bye","why":"x"}'), { t: "bye" });
   // A page larger than the serve process draws for is drawn that large.
   assert.deepEqual(parsePageMsg('{"t":"resize","cols":4096,"rows":4096}'), {
     t: "resize",

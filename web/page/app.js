@@ -15,7 +15,7 @@ const { UnicodeGraphemesAddon } = await import(
   new URL("addon-unicode-graphemes.mjs", import.meta.url).href
 );
 
-const WIRE_VERSION = 5;
+const WIRE_VERSION = 6;
 // Reconnect backoff: 250 ms doubling to at most 10 s (the bound the README
 // gives, jitter included), with jitter, so that many pages do not come back
 // at once after the server restarts.
@@ -59,6 +59,8 @@ class Attachment {
     this.unacked = [];
     this.ws = null;
     this.attached = false;
+    /** Why the server is closing this link (its `bye`), else "". */
+    this.leaving = "";
     this.ended = false;
     this.retries = 0;
     this.retryTimer = 0;
@@ -127,6 +129,7 @@ class Attachment {
     const ws = new WebSocket(url);
     this.ws = ws;
     this.opened = false;
+    this.leaving = "";
     this.lastHeard = Date.now();
     this.waitingSince = 0;
     status(this.retries === 0 ? "connecting" : "reconnecting");
@@ -145,7 +148,7 @@ class Attachment {
       }));
     };
     ws.onmessage = (ev) => this.message(ws, JSON.parse(ev.data));
-    ws.onclose = () => this.closed(ws);
+    ws.onclose = () => this.closed(ws, this.leaving || undefined);
   }
 
   // The session this page asks for: its name, and its id once known.
@@ -220,7 +223,7 @@ class Attachment {
         break;
       case "out":
         this.term.write(m.data, () => {
-          if (ws.readyState === WebSocket.OPEN) {
+          if (ws === this.ws && this.attached) {
             ws.send(JSON.stringify({ t: "ack", id: m.id }));
           }
         });
@@ -237,8 +240,30 @@ class Attachment {
       case "end":
         this.ended = true;
         status(m.message);
+        this.leave(ws, m.message);
+        break;
+      case "bye":
+        this.leave(ws, m.why);
         break;
     }
+  }
+
+  // The server closes this link (it stops, it listens again, the daemon
+  // went away, the attachment ended): `bye` is the last thing the page
+  // sends on it, and the server closes once it has it. Keys typed from
+  // now wait for the next link. A closing server WebSocket of Deno's
+  // drops the link, its close frame unsent, on a message it reads before
+  // it sent it (the page would see 1006).
+  leave(ws, why) {
+    if (ws !== this.ws || this.leaving) return;
+    this.leaving = why;
+    this.attached = false;
+    clearInterval(this.pingTimer);
+    ws.send(JSON.stringify({ t: "bye" }));
+    // A close that never comes (the link went silent meanwhile).
+    setTimeout(() => {
+      if (ws === this.ws) this.lost(ws, why);
+    }, LOST_MS);
   }
 
   // The page shows session `name` (a switch-client moved it, or it was
