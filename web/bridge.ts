@@ -192,7 +192,7 @@ export class Bridge implements PageLink {
         `page closed, ${ev.code}${ev.reason ? " " + ev.reason : ""}`,
       );
       this.#wsClosed.resolve();
-      this.#afterBye?.(); // its timer: closed already
+      this.#afterBye?.(); // Cancels BYE_MS's timer: the socket closed first.
     };
     ws.onerror = () => this.#finish("error or silent link");
   }
@@ -200,9 +200,9 @@ export class Bridge implements PageLink {
   #message(data: unknown): void {
     const msg = typeof data === "string" ? parsePageMsg(data) : null;
     if (msg?.t === "bye") return this.#afterBye?.();
-    // Ended (the page's close, a torn link): a key that comes now could
-    // not reach the session, and must not count as delivered, or the
-    // page's next WebSocket would not send it again.
+    // Ended (the page's close, a torn link, the server's bye): a key that
+    // comes now could not reach the session, and must not count as
+    // delivered, or the page's next WebSocket would not send it again.
     if (this.#done) return;
     if (!msg) {
       this.#close(1008, "malformed message");
@@ -490,9 +490,16 @@ export class Bridge implements PageLink {
     this.#send({ t: "inputAck", seq });
   }
 
+  // Nothing once the link ended: after its `bye` (or `end`), the page
+  // must not be given anything to answer (`#closeAfterBye`).
   #send(msg: ServeMsg): void {
-    if (this.#ws.readyState !== WebSocket.OPEN) return;
+    if (this.#done || this.#ws.readyState !== WebSocket.OPEN) return;
     this.#ws.send(JSON.stringify(msg));
+  }
+
+  /** Resolves once the WebSocket has closed (or was torn). */
+  get closed(): Promise<void> {
+    return this.#wsClosed.promise;
   }
 
   /** Whether the WebSocket is over. */
@@ -516,8 +523,8 @@ export class Bridge implements PageLink {
 
   /**
    * The server is stopping, or listening again (`reason`): 1001, going
-   * away, which the page retries; resolves when the page has answered the
-   * close.
+   * away, which the page retries; resolves when the WebSocket has closed
+   * (after the page's `bye`, then its answer to the close).
    */
   goingAway(reason = "server stopping"): Promise<void> {
     this.#closeAfterBye(1001, reason);
@@ -581,6 +588,10 @@ export class Bridge implements PageLink {
     last: ServeMsg = { t: "bye", why: reason },
   ): void {
     if (this.#done) return;
+    // Not open yet: no bye can reach it, nor a message race the close.
+    if (this.#ws.readyState !== WebSocket.OPEN) {
+      return this.#close(code, reason, why);
+    }
     const close = () => {
       this.#afterBye = null;
       cancel();

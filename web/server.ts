@@ -400,15 +400,12 @@ class WebApp {
         "The server cannot read its token file; log in again once it is fixed",
       );
     }
-    this.#bridges.clear();
   }
 
   #recheck(): void {
     for (const [bridge, id] of this.#bridges) {
-      if (bridge.done) this.#bridges.delete(bridge);
-      else if (!this.opts.tokens.byId(id)) {
+      if (!bridge.done && !this.opts.tokens.byId(id)) {
         bridge.end("Your login was revoked or has expired; log in again");
-        this.#bridges.delete(bridge);
       }
     }
   }
@@ -625,6 +622,9 @@ class WebApp {
       onFinish: (why) => this.#log(`${who}: closed (${why})`),
     });
     this.#bridges.set(bridge, record.id);
+    // Kept until its WebSocket closes, which may come after the link
+    // ended (the page's bye): a stop waits for it too.
+    bridge.closed.then(() => this.#bridges.delete(bridge));
     return response;
   }
 

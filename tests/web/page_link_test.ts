@@ -29,6 +29,28 @@ import {
 } from "./_page.ts";
 
 /**
+ * Stops `serve`, and checks that the page's WebSocket heard 1001, going
+ * away, as a server that stops says it: not a torn socket (1006, which
+ * Chromium logs as a broken close frame).
+ */
+async function stopsGoingAway(page: Page, serve: ServeProcess, what = "") {
+  await page.evaluate(`(() => {
+    globalThis.closes = [];
+    globalThis.berth.ws.addEventListener("close", (e) =>
+      globalThis.closes.push(e.code));
+  })()`);
+  await serve[Symbol.asyncDispose]();
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { closes: number[] }).closes.length > 0
+  );
+  assert.deepEqual(
+    await page.evaluate("globalThis.closes"),
+    [1001],
+    `${what}${what ? "; " : ""}serve said: ${serve.output()}`,
+  );
+}
+
+/**
  * Session `name` (a shell, 80x24) on a page through a proxy (a network the
  * test can cut or stall), the output of a command on it: where the tests
  * of a failing link start.
@@ -325,22 +347,7 @@ Deno.test({
     await using browser = await testBrowser();
     const page = await newPage(browser);
     await attached(page, url);
-    await page.evaluate(`(() => {
-      globalThis.closes = [];
-      globalThis.berth.ws.addEventListener("close", (e) =>
-        globalThis.closes.push(e.code));
-    })()`);
-    await serve[Symbol.asyncDispose]();
-    // 1001, going away, as a server that stops says it: not a torn socket
-    // (Chromium logs a broken close frame for that).
-    await page.waitForFunction(() =>
-      (globalThis as unknown as { closes: number[] }).closes.length > 0
-    );
-    assert.deepEqual(
-      await page.evaluate("globalThis.closes"),
-      [1001],
-      `serve said: ${serve.output()}`,
-    );
+    await stopsGoingAway(page, serve);
     await page.keyboard.type("echo gap-$((6*7))\n");
     serve = await ServeProcess.start(d, listen);
     try {
@@ -380,9 +387,7 @@ Deno.test({
       // Busy as a page whose user types fast: a message every turn while
       // attached (a ping, which touches no session).
       await page.evaluate(`(() => {
-        globalThis.closes = [];
         const ws = globalThis.berth.ws;
-        ws.addEventListener("close", (e) => globalThis.closes.push(e.code));
         globalThis.id = 1000;
         const busy = setInterval(() => {
           if (!globalThis.berth.attached) return clearInterval(busy);
@@ -392,15 +397,7 @@ Deno.test({
       await page.waitForFunction(() =>
         (globalThis as unknown as { id: number }).id > 1020
       );
-      await serve[Symbol.asyncDispose]();
-      await page.waitForFunction(() =>
-        (globalThis as unknown as { closes: number[] }).closes.length > 0
-      );
-      assert.deepEqual(
-        await page.evaluate("globalThis.closes"),
-        [1001],
-        `round ${round}; serve said: ${serve.output()}`,
-      );
+      await stopsGoingAway(page, serve, `round ${round}`);
       await page.close();
     }
   },

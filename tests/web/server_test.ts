@@ -985,12 +985,18 @@ async function pageLink(origin: string, cookie: string, client: string) {
   // @ts-ignore: Deno's WebSocket takes headers
   const ws = new WebSocket(url, { headers: { origin, cookie } });
   const got = { delivered: -1, acked: 0, closed: "", text: "" };
+  let leaving = false;
   ws.onmessage = (ev) => {
     const m = JSON.parse(ev.data);
     if (m.t === "attached") got.delivered = m.delivered;
     if (m.t === "out") got.text += m.data;
     if (m.t === "inputAck") got.acked = m.seq;
-    if (m.t === "out" && ws.readyState === WebSocket.OPEN) {
+    // Its last message once the server closes the link, as the page's.
+    if (m.t === "bye" || m.t === "end") {
+      leaving = true;
+      ws.send(JSON.stringify({ t: "bye" }));
+    }
+    if (m.t === "out" && !leaving) {
       ws.send(JSON.stringify({ t: "ack", id: m.id }));
     }
   };

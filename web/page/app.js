@@ -204,6 +204,8 @@ class Attachment {
   }
 
   message(ws, m) {
+    // Leaving (the server's bye): nothing more is answered on this link.
+    if (ws !== this.ws || this.leaving) return;
     this.heard();
     switch (m.t) {
       case "pong":
@@ -259,6 +261,7 @@ class Attachment {
     this.leaving = why;
     this.attached = false;
     clearInterval(this.pingTimer);
+    if (!this.ended) status(why);
     ws.send(JSON.stringify({ t: "bye" }));
     // A close that never comes (the link went silent meanwhile).
     setTimeout(() => {
