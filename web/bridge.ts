@@ -528,7 +528,7 @@ export class Bridge implements PageLink {
    */
   goingAway(reason = "server stopping"): Promise<void> {
     this.#closeAfterBye(1001, reason);
-    return this.#wsClosed.promise;
+    return this.closed;
   }
 
   /**

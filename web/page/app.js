@@ -255,9 +255,9 @@ class Attachment {
   // sends on it, and the server closes once it has it. Keys typed from
   // now wait for the next link. A closing server WebSocket of Deno's
   // drops the link, its close frame unsent, on a message it reads before
-  // it sent it (the page would see 1006).
+  // it sent it (the page would see 1006). Called for this link's first
+  // `bye` or `end` only (`message` drops the rest).
   leave(ws, why) {
-    if (ws !== this.ws || this.leaving) return;
     this.leaving = why;
     this.attached = false;
     clearInterval(this.pingTimer);
