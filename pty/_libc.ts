@@ -219,11 +219,18 @@ export const SIGSET_BYTES = 128;
 export const TERMIOS_BYTES = 128;
 
 /**
- * A byte count for a `usize` parameter. Deno's FFI takes a plain number for
- * `usize` at run time (no bigint allocated per call); its typings say bigint.
+ * A byte count or address for a `usize` parameter, as a bigint. Deno's FFI
+ * takes a plain number there too, but not once TurboFan has compiled the
+ * caller: its fast call wants a bigint, so each optimized caller deopts at
+ * its first call ("not a BigInt") and is compiled again, for ever (200,000
+ * reads of /dev/zero: compiled and thrown away again and again, 340 ms;
+ * with a bigint per call, compiled once, 272 ms). In the daemon it threw
+ * away the gather worker's poll round once TurboFan had compiled it, 15-19
+ * ms of V8's threads beside a typist's keys (bench/README.md, "Issue 15,
+ * forty-first round").
  */
 export function size(n: number): bigint {
-  return n as unknown as bigint;
+  return BigInt(n);
 }
 
 const encoder = new TextEncoder();

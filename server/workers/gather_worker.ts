@@ -9,7 +9,8 @@
  *
  * The loop is an event loop, as tmux's: one poll() over every master, then
  * a turn for each pane that has something to do. Quiet panes (their last
- * turn found nothing more) go first and hot ones (still reading a flood)
+ * turn found nothing more, or ended in a small read that took all there
+ * was: an echo) go first and hot ones (still reading a flood)
  * after, and the hot ones share a budget of reads per round, so a prompt
  * or an echo waits for at most one round of floods, however many sessions
  * flood. Each pane has its own backpressure: a full ring stops reading
@@ -108,8 +109,10 @@ export interface GatherDone {
   bytes: number;
   /** Batches published. */
   batches: number;
-  /** Times the worker slept in poll() (nothing readable). */
+  /** Times a burst ended with nothing left to publish (the pane polled). */
   polls: number;
+  /** read() calls on the pty, those that found nothing included. */
+  reads: number;
   /** Times it waited for the consumer to release a slot (ring full). */
   fullWaits: number;
   /** Message of the error when `reason` is "error". */
@@ -616,6 +619,7 @@ function doneStats(
     bytes: 0,
     batches: 0,
     polls: 0,
+    reads: 0,
     fullWaits: 0,
   };
   if (error !== undefined) d.error = error;
@@ -689,14 +693,22 @@ function turn(p: PaneDrain, maxReads: number): number | GatherEndReason {
   }
   for (let reads = 0; reads < maxReads; reads++) {
     if (!ring.hasSpace()) return PROGRESS;
-    const n = readPtyAt(p.fd, p.base + ring.writeOffset, ring.writeSpace);
+    const space = ring.writeSpace;
+    const n = readPtyAt(p.fd, p.base + ring.writeOffset, space);
+    p.stats.reads++;
     if (n > 0) {
       p.stats.bytes += n;
       p.drainSince = -1;
       ring.commit(n);
       if (ring.slotFull() || (idleWorthy(ring, n) && ring.consumerIdle())) {
         publish(p);
-        return PROGRESS;
+        // A small read that took less than it could is a burst's end (an
+        // echo, a prompt): the pty had no more, and the read after it
+        // would find EAGAIN. Ending the turn here saves that read and a
+        // round's poll() on every echo; a byte that came meanwhile makes
+        // the next poll() return at once.
+        const ended = n < SMALL_READ_BYTES && n < space;
+        return ended ? afterBurst(p, request) : PROGRESS;
       }
       continue;
     }
@@ -706,7 +718,10 @@ function turn(p: PaneDrain, maxReads: number): number | GatherEndReason {
   return PROGRESS;
 }
 
-/** A read found nothing: publish, hold, or wait, by the rules at the top. */
+/**
+ * A burst ended (a read found nothing, or a small one took all there was):
+ * publish, hold, or wait, by the rules at the top.
+ */
 function afterBurst(p: PaneDrain, request: number): number | GatherEndReason {
   const ring = p.ring;
   if (ring.pending > 0 && ring.consumerIdle()) publish(p);
@@ -828,6 +843,12 @@ class TtyRead {
 /** One read of a terminal: a paste comes in pieces of about this much. */
 const TTY_READ_BYTES = 16 * 1024;
 const ttyBuf = new Uint8Array(TTY_READ_BYTES);
+
+/**
+ * A terminal's read under this size is typing (a key, an escape sequence,
+ * a mouse report), not a paste's piece: the terminal had no more.
+ */
+const KEY_READ_BYTES = 256;
 
 /** The worker's state: its panes and how to reach its parent. */
 class Gatherer {
@@ -1097,6 +1118,10 @@ class Gatherer {
       }
       if (n === 0) return;
       this.#keys(t, n);
+      // A key's few bytes were all the terminal had: the next read would
+      // find EAGAIN, and poll() tells of more. A paste comes in pieces of
+      // up to 4 KiB (the tty's input buffer), read on.
+      if (n < KEY_READ_BYTES) return;
     }
   }
 

@@ -62,3 +62,46 @@ Deno.test("wake fd: signalled until drained, idempotent", () => {
     closeFd(fd);
   }
 });
+
+Deno.test("the hot reads and writes stay compiled: no deopt loop in TurboFan", async () => {
+  // Optimised callers of a `usize` parameter given a number deopted at
+  // their first call, for ever (`size()` in pty/_libc.ts). A loop hot
+  // enough for TurboFan, under V8's deopt trace; compiled on the loop's
+  // own thread, so that the optimised code runs however busy the machine.
+  const script = `
+    import { addressOf, closeFd, openDevNull, readPty, readPtyAt, writeAt,
+      writeSome } from ${
+    JSON.stringify(new URL("../../pty/mod.ts", import.meta.url).href)
+  };
+    const fd = openDevNull();
+    const buf = new Uint8Array(64);
+    const at = addressOf(buf);
+    let n = 0;
+    for (let i = 0; i < 60000; i++) {
+      n += readPty(fd, buf, 0, 64) + readPtyAt(fd, at, 64);
+      n += writeSome(fd, buf) + writeAt(fd, at, 64);
+    }
+    closeFd(fd);
+    console.log("done", n);
+  `;
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      "--v8-flags=--trace-deopt,--no-concurrent-recompilation," +
+      "--no-concurrent-osr",
+      "-",
+    ],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const w = out.stdin.getWriter();
+  await w.write(new TextEncoder().encode(script));
+  await w.close();
+  const { code, stdout } = await out.output();
+  const text = new TextDecoder().decode(stdout);
+  assert.equal(code, 0);
+  assert.match(text, /done 7560000/);
+  assert.doesNotMatch(text, /not a BigInt/);
+});

@@ -198,6 +198,39 @@ Deno.test("gather worker: small output after a quiet spell is published at once"
   assert.equal((await g.close()).reason, "eof");
 });
 
+Deno.test("gather worker: a burst's small read ends its turn: no read that finds nothing", async () => {
+  const watcher = new ChildWatcher();
+  // An echo's shape: a byte, then quiet; the parser idle and waiting.
+  const g = new Gathered(
+    spawnPty({
+      file: "sh",
+      args: [
+        "-c",
+        "stty -echo; i=0; while [ $i -lt 15 ]; do printf x; sleep 0.04; " +
+        "i=$((i+1)); done",
+      ],
+      env: testEnv(),
+      cols: 80,
+      rows: 24,
+    }),
+    watcher,
+  );
+  let text = "";
+  await consume(g.ring, (b) => text += new TextDecoder().decode(b));
+  assert.deepEqual(await g.exited, { code: 0, signal: null });
+  const done = await g.close();
+  assert.equal(text, "x".repeat(15));
+  assert.equal(done.reason, "eof");
+  // One read a burst and the one that meets the end; a read after each
+  // burst that found EAGAIN made it two a burst. A burst read while the
+  // parser was busy (a loaded machine) still takes two or three, and an
+  // idle second one more.
+  assert.ok(
+    done.reads < 2 * done.batches,
+    `${done.reads} reads for ${done.batches} batches`,
+  );
+});
+
 Deno.test("gather worker: after the child exits, drain stops without EIO", async () => {
   const watcher = new ChildWatcher();
   // The shell exits but its background sleep (deaf to the SIGHUP the
