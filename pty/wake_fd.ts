@@ -14,10 +14,11 @@ import {
   errno,
   libc,
   LibcError,
-  size,
 } from "./_libc.ts";
 
 const ONE = new BigUint64Array([1n]);
+/** An eventfd's counter: 8 bytes, as a `usize` (`size()`), made once. */
+const COUNTER_BYTES = 8n;
 const SINK = new BigUint64Array(1);
 
 /** Creates a nonblocking, close-on-exec eventfd; close it with `closeFd`. */
@@ -28,7 +29,7 @@ export function createWakeFd(): number {
 /** Makes `fd` readable (wakes its poller). Never blocks. */
 export function signalWakeFd(fd: number): void {
   for (;;) {
-    if (libc().write(fd, ONE, size(8)) === 8) return;
+    if (libc().write(fd, ONE, COUNTER_BYTES) === 8) return;
     const err = errno();
     // EAGAIN: the counter is saturated, so the fd is readable already.
     if (err === EAGAIN) return;
@@ -39,7 +40,7 @@ export function signalWakeFd(fd: number): void {
 /** Resets `fd` to not readable; returns whether it had been signalled. */
 export function drainWakeFd(fd: number): boolean {
   for (;;) {
-    if (libc().read(fd, SINK, size(8)) === 8) return true;
+    if (libc().read(fd, SINK, COUNTER_BYTES) === 8) return true;
     const err = errno();
     if (err === EAGAIN) return false;
     if (err !== EINTR) throw new LibcError("read(eventfd)", err);
