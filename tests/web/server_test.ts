@@ -977,32 +977,29 @@ Deno.test("berth serve behind --public-url https:// refuses a WebSocket from htt
 });
 
 /**
- * A page's link as the page drives it: `hello` with page id `client`; what
- * it got (`attached`'s count, input acks); `out` acked as xterm.js does.
+ * A page's link as the page drives it (`openPage`): `hello` with page id
+ * `client`; what it got (`attached`'s count, input acks, the output, the
+ * close), from the messages it kept.
  */
 async function pageLink(origin: string, cookie: string, client: string) {
-  const url = `${origin.replace("http", "ws")}/ws?session=s`;
-  // @ts-ignore: Deno's WebSocket takes headers
-  const ws = new WebSocket(url, { headers: { origin, cookie } });
-  const got = { delivered: -1, acked: 0, closed: "", text: "" };
-  let leaving = false;
-  ws.onmessage = (ev) => {
-    const m = JSON.parse(ev.data);
-    if (m.t === "attached") got.delivered = m.delivered;
-    if (m.t === "out") got.text += m.data;
-    if (m.t === "inputAck") got.acked = m.seq;
-    // Its last message once the server closes the link, as the page's.
-    if (m.t === "bye" || m.t === "end") {
-      leaving = true;
-      ws.send(JSON.stringify({ t: "bye" }));
-    }
-    if (m.t === "out" && !leaving) {
-      ws.send(JSON.stringify({ t: "ack", id: m.id }));
-    }
+  const { ws, all, outs } = await openPage(origin, cookie, "s", { client });
+  const last = (t: string) => all.findLast((m) => m.t === t);
+  let closed = "";
+  ws.addEventListener("close", (ev) => closed = `${ev.code} ${ev.reason}`);
+  const got = {
+    get delivered() {
+      return (last("attached")?.delivered as number | undefined) ?? -1;
+    },
+    get acked() {
+      return (last("inputAck")?.seq as number | undefined) ?? 0;
+    },
+    get text() {
+      return outs.map((m) => m.data).join("");
+    },
+    get closed() {
+      return closed;
+    },
   };
-  ws.onclose = (ev) => got.closed = `${ev.code} ${ev.reason}`;
-  await new Promise((ok) => ws.onopen = ok);
-  ws.send(helloMessage(client));
   await waitFor(() => got.delivered >= 0, TIMEOUT_MS, "attached");
   const send = (seq: number, data: string) => {
     if (ws.readyState !== WebSocket.OPEN) return;
