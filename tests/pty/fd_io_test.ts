@@ -84,22 +84,16 @@ Deno.test("the hot reads and writes stay compiled: no deopt loop in TurboFan", a
     closeFd(fd);
     console.log("done", n);
   `;
-  const out = await new Deno.Command(Deno.execPath(), {
+  const { code, stdout } = await new Deno.Command(Deno.execPath(), {
     args: [
-      "run",
-      "-A",
+      "eval",
       "--v8-flags=--trace-deopt,--no-concurrent-recompilation," +
       "--no-concurrent-osr",
-      "-",
+      script,
     ],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const w = out.stdin.getWriter();
-  await w.write(new TextEncoder().encode(script));
-  await w.close();
-  const { code, stdout } = await out.output();
+    stdin: "null",
+    stderr: "null",
+  }).output();
   const text = new TextDecoder().decode(stdout);
   assert.equal(code, 0);
   assert.match(text, /done 7560000/);
