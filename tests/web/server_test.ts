@@ -8,7 +8,6 @@ import assert from "node:assert/strict";
 import { berthArgv, TestDaemon, waitFor } from "../_helpers/daemon.ts";
 import { xtermScreen } from "../vt/_xterm_oracle.ts";
 import {
-  helloMessage,
   login,
   makeToken,
   openPage,
